@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+
+import { AuthenticationGuard } from './common/guards/authentication.guard';
+import { OnboardingGuard } from './common/guards/onboarding.guard';
+import { RolesGuard } from './common/guards/roles.guard';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { AnalyticsModule } from './modules/analytics';
+import { CharitiesModule } from './modules/charities';
+import { ConsultantsModule } from './modules/consultants';
+import { EnquiriesModule } from './modules/enquiries';
+import { IdentityModule } from './modules/identity';
+import { JobsModule } from './modules/jobs';
+import { MailModule } from './modules/mail';
+import { ProjectsModule } from './modules/projects';
+
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    RateLimitModule,
+    MailModule,
+    IdentityModule,
+    ConsultantsModule,
+    CharitiesModule,
+    ProjectsModule,
+    EnquiriesModule,
+    AnalyticsModule,
+    JobsModule,
+  ],
+  controllers: [HealthController],
+  providers: [
+    // Order matters: rate limits first, then who you are, what you may do, and whether onboarding blocks you.
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_GUARD, useClass: AuthenticationGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: OnboardingGuard },
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import express, { RequestHandler, Router } from 'express';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * Serves the built React app: hashed assets with long caching, and index.html (brand name filled in)
+ * for every other non-API path so the client router can render the page or its 'Page Not Found'.
+ */
+export function spaRouter(frontendDist: string, brandName: string): RequestHandler {
+  const router = Router();
+  const indexFile = join(frontendDist, 'index.html');
+  let indexHtml: string | undefined;
+  const renderIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8').replace(/%BRAND_NAME%/g, escapeHtml(brandName)));
+
+  router.use('/assets', express.static(join(frontendDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  router.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
+  router.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (!existsSync(indexFile)) {
+      res.status(503).type('text/plain').send('The web app has not been built yet: run `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(renderIndex());
+  });
+  return router;
+}

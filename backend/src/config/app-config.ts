@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION } from '../contracts';
+
+export type DatabaseDriver = 'sqlite' | 'mysql';
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  database: { driver: DatabaseDriver; url: string; sqlitePath?: string };
+  appBaseUrl: string;
+  appOrigin: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  credentialsKey: Buffer;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminNotifyEmail: string;
+  admin?: { username: string; email: string; password: string };
+  ownerEmail?: string;
+  termsVersion: string;
+  lockoutMinutes: number;
+  loginRateLimit: number;
+  formRateLimit: number;
+  brandName: string;
+  seedDemo: boolean;
+  jobsEnabled: boolean;
+  mailDispatchIntervalMs: number;
+  frontendDist: string;
+  logLevel: string;
+  frameAncestors: string[];
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+function parseDatabaseUrl(url: string): AppConfig['database'] {
+  if (url.startsWith('sqlite:')) {
+    const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    return { driver: 'sqlite', url, sqlitePath: file === ':memory:' ? file : resolve(file) };
+  }
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) return { driver: 'mysql', url };
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or mysql://, got "${url}"`);
+}
+
+/** Development secrets live under data/ so restarts keep sessions; production must supply them. */
+function developmentSecret(dataDir: string, name: string, bytes: number): string {
+  const file = resolve(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const value = randomBytes(bytes).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
+function parseCredentialsKey(raw: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new ConfigError('CREDENTIALS_KEY must be 32 bytes (64 hex characters or base64)');
+  return key;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = intFrom(env, 'PORT', 3000);
+  const database = parseDatabaseUrl(env.DATABASE_URL || 'sqlite:data/app.sqlite');
+  const appBaseUrl = (env.APP_BASE_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const dataDir = resolve(env.DATA_DIR || 'data');
+
+  if (isProduction) {
+    const missing = ['SESSION_SECRET', 'CREDENTIALS_KEY'].filter((name) => !env[name]);
+    if (missing.length) throw new ConfigError(`Production requires ${missing.join(' and ')} to be set`);
+  }
+  const sessionSecret = env.SESSION_SECRET || developmentSecret(dataDir, 'session-secret', 32);
+  const credentialsKey = parseCredentialsKey(env.CREDENTIALS_KEY || developmentSecret(dataDir, 'credentials-key', 32));
+
+  const brandName = env.BRAND_NAME || 'CharityBridge';
+  const brandDomain = brandName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'charitybridge';
+  const admin =
+    env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+      : undefined;
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    database,
+    appBaseUrl,
+    appOrigin: new URL(appBaseUrl).origin,
+    secureCookies: appBaseUrl.startsWith('https://'),
+    sessionSecret,
+    credentialsKey,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `${brandName} <hello@${brandDomain}.org>`,
+    adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL || `team@${brandDomain}.org`,
+    admin,
+    ownerEmail: env.OWNER_EMAIL?.toLowerCase() || undefined,
+    termsVersion: env.TERMS_VERSION || DEFAULT_TERMS_VERSION,
+    lockoutMinutes: intFrom(env, 'LOGIN_LOCKOUT_MINUTES', DEFAULT_LOCKOUT_MINUTES),
+    loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 100),
+    formRateLimit: intFrom(env, 'FORM_RATE_LIMIT', 10),
+    brandName,
+    seedDemo: boolFrom(env, 'SEED_DEMO', false),
+    jobsEnabled: boolFrom(env, 'JOBS_ENABLED', true),
+    mailDispatchIntervalMs: intFrom(env, 'MAIL_DISPATCH_INTERVAL_MS', 10_000),
+    frontendDist: resolve(env.FRONTEND_DIST || resolve(__dirname, '../../../frontend/dist')),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

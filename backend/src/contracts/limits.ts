@@ -1,0 +1,34 @@
+export const LOGIN_MAX_FAILED_ATTEMPTS = 5;
+export const DEFAULT_LOCKOUT_MINUTES = 15;
+export const LOGIN_WARNING_AFTER_FAILURES = 2;
+export const LOGIN_MULTIPLE_FAILURES_AT = 3;
+
+export const USERNAME_MIN_LENGTH = 3;
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+/** Every password the server accepts for storage (DECISIONS D3). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 100;
+export const TEMP_PASSWORD_LENGTH = 12;
+export const RESET_TOKEN_VALID_MINUTES = 60;
+
+export const WIZARD_STEPS = 4;
+export const PASSWORD_STRENGTH_STEP = 25;
+export const PASSWORD_STRENGTH_MEDIUM_AT = 50;
+export const PASSWORD_STRENGTH_STRONG_AT = 75;
+
+export const DIRECTORY_SUMMARY_CHARS = 120;
+export const DIRECTORY_MAX_TAGS = 3;
+export const AVATAR_MAX_INITIALS = 2;
+
+export const REDIRECT_DELAY_APPLICATION_MS = 2000;
+export const REDIRECT_DELAY_RESET_MS = 3000;
+export const REDIRECT_DELAY_ONBOARDING_MS = 1500;
+export const LOGOUT_RELOAD_DELAY_MS = 100;
+export const TOAST_DURATION_MS = 5000;
+
+export const DEFAULT_TERMS_VERSION = '1.0';
+export const TERMS_LAST_UPDATED = 'December 2024';
+export const POPUP_TERMS_LAST_UPDATED = '24 June 2025';
+
+export const REVIEW_BUSINESS_DAYS = '2 to 3 business days';
+export const MIN_CONSULTANT_EXPERIENCE_YEARS = 5;

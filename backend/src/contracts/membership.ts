@@ -1,0 +1,39 @@
+export const MEMBERSHIP_TIERS = ['small', 'medium', 'large'] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+export const DEFAULT_MEMBERSHIP_TIER: MembershipTier = 'small';
+
+export const ORGANISATION_SIZE_LABELS: Record<MembershipTier, string> = {
+  small: 'Small Organization',
+  medium: 'Medium Organization',
+  large: 'Large Organization',
+};
+
+/** One set of revenue bands everywhere (DECISIONS D9). */
+export const REVENUE_BANDS: Record<MembershipTier, string> = {
+  small: 'Under £1 million',
+  medium: '£1–10 million',
+  large: 'Over £10 million',
+};
+
+/** Prices in whole pounds (DECISIONS D9). */
+export const MEMBERSHIP_PRICES: Record<MembershipTier, { monthly: number; annual: number }> = {
+  small: { monthly: 129, annual: 1393 },
+  medium: { monthly: 249, annual: 2686 },
+  large: { monthly: 479, annual: 5166 },
+};
+
+export const MEMBER_DISCOUNT_PERCENT: Record<MembershipTier, number> = {
+  small: 5,
+  medium: 10,
+  large: 15,
+};
+
+export const MEMBERSHIP_INITIAL_COMMITMENT_MONTHS = 6;
+export const ANNUAL_SAVING_PERCENT = 10;
+export const ONE_OFF_SETUP_FEE = 249;
+export const ONE_OFF_REGULAR_SETUP_FEE = 499;
+export const SETUP_FEE_CREDIT_DAYS = 30;
+
+export function isMembershipTier(value: unknown): value is MembershipTier {
+  return typeof value === 'string' && (MEMBERSHIP_TIERS as readonly string[]).includes(value);
+}

@@ -1,0 +1,128 @@
+/**
+ * Texts from the spec that both the server and the screens use. Keep them to the letter:
+ * they are contracts (spec 000 §5/§8, spec 001 §5/§8, DECISIONS).
+ */
+export const API_MESSAGES = {
+  authenticationRequired: 'Authentication required',
+  forbidden: 'Forbidden',
+  notFound: 'Not found',
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: (minutes: number) => `Too many failed attempts. Please try again in ${minutes} minutes.`,
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  crossSiteRequest: 'Cross-site request refused',
+  malformedJson: 'Malformed JSON in request body',
+  payloadTooLarge: 'Request body too large',
+  invalidInput: 'Invalid input',
+  usernameTaken: 'Username already taken',
+  emailInUse: 'Email already in use',
+  onboardingRequired: 'Please complete onboarding first',
+  internalError: 'Something went wrong. Please try again later.',
+  forgotPasswordAccepted: "If we find an account with that email address, we'll send password reset instructions.",
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  endDateBeforeStart: 'End date must be after start date',
+} as const;
+
+export const ERROR_CODES = {
+  onboardingRequired: 'ONBOARDING_REQUIRED',
+  validation: 'VALIDATION_FAILED',
+  lockedOut: 'LOCKED_OUT',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  required: 'Required',
+  invalidEmail: 'Invalid email',
+  validEmailRequired: 'Valid email address is required',
+  pleaseEnterValidEmail: 'Please enter a valid email address',
+  usernameMin: 'Username must be at least 3 characters',
+  loginPasswordMin: 'Password must be at least 6 characters',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must not exceed 100 characters',
+  passwordsDontMatch: "Passwords don't match",
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordUppercase: 'Password must contain at least one uppercase letter',
+  passwordLowercase: 'Password must contain at least one lowercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character',
+  currentPasswordRequired: 'Current password is required',
+  confirmPasswordRequired: 'Please confirm your password',
+  acceptTerms: 'You must accept the terms and conditions',
+  acceptPrivacy: 'You must accept the privacy policy',
+  acceptTermsToProceed: 'You must accept the terms and conditions to proceed',
+  acceptDataProcessing: 'You must consent to data processing to proceed',
+  temporaryPasswordMin: 'Temporary password must be at least 8 characters',
+  selectExpertise: 'Select at least one expertise area',
+  nameRequired: 'Name is required',
+  yearsExperiencePositive: 'Years of experience must be positive',
+} as const;
+
+/** Toast titles and descriptions (spec 000 §8, spec 001 §8). */
+export const TOASTS = {
+  logoutSuccess: { title: 'Logged out', description: 'You have been successfully logged out.' },
+  logoutFailed: { title: 'Logout failed', description: 'There was a problem logging out. Please try again.' },
+  loginSuccess: (brand: string) => ({ title: 'Login successful', description: `Welcome back to ${brand}!` }),
+  loginFailed: { title: 'Login failed', description: 'Invalid username or password. Please try again.' },
+  multipleFailedAttempts: {
+    title: 'Multiple failed attempts',
+    description: 'Please check your credentials carefully. Account may be locked after more failed attempts.',
+  },
+  accountLocked: (minutes: number) => ({
+    title: 'Account temporarily locked',
+    description: `Too many failed attempts. Please try again in ${minutes} minutes.`,
+  }),
+  termsUpdateRequired: {
+    title: 'Terms Update Required',
+    description: 'Please review and accept the updated terms and conditions.',
+  },
+  registrationSuccess: { title: 'Registration successful', description: 'You can now access your charity dashboard.' },
+  registrationFailed: {
+    title: 'Registration failed',
+    description: 'There was an error during registration. Please try again.',
+  },
+  resetEmailSent: {
+    title: 'Reset email sent',
+    description: "If we find an account with that email address, we'll send password reset instructions.",
+  },
+  resetRequestFailed: { title: 'Request failed', description: 'Unable to process your request. Please try again later.' },
+  invalidResetLink: { title: 'Invalid reset link', description: 'This password reset link is invalid or has expired.' },
+  resetSuccess: {
+    title: 'Password reset successful',
+    description: 'Your password has been updated. Please log in with your new password.',
+  },
+  resetFailed: { title: 'Reset failed', description: 'Unable to reset your password. The link may have expired.' },
+  applicationSuccess: {
+    title: 'Application submitted successfully',
+    description:
+      'You should receive a confirmation email shortly. An admin will be in touch to arrange an interview.',
+  },
+  applicationFailed: { title: 'Application failed' },
+  termsAccepted: { title: 'Terms accepted' },
+  termsSaveFailed: { title: 'Failed to save terms acceptance. Please try again.' },
+  passwordUpdated: { title: 'Password updated' },
+  passwordUpdateFailed: { title: 'Failed to update password. Please check your current password and try again.' },
+  acceptTermsFailed: { title: 'Failed to accept terms' },
+  changePasswordFailed: { title: 'Failed to change password' },
+  termsRequired: { title: 'Terms Required' },
+} as const;
+
+/** Server text → what the application form shows (spec 000 §8 "Consultant application"). */
+export const APPLICATION_ERROR_MAP: ReadonlyArray<{ contains: string; show: string }> = [
+  { contains: 'Username already taken', show: 'This username is already taken. Please choose a different one.' },
+  {
+    contains: 'Email already in use',
+    show: 'This email address is already registered. Please use a different one or try logging in.',
+  },
+  {
+    contains: 'Invalid input',
+    show: 'Please check your form data and ensure all required fields are completed correctly.',
+  },
+];
+export const APPLICATION_ERROR_FALLBACK = 'There was an error during your application. Please try again.';
+
+export const UI_TEXTS = {
+  renderFallback: 'Platform loading... Please refresh if this persists.',
+  notFoundTitle: 'Page Not Found',
+  authenticationRequired: 'Authentication Required',
+  goToLogin: 'Go to Login',
+  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  consultantOnlyAccess: 'Access Denied: This page is only accessible to consultants.',
+} as const;

@@ -1,0 +1,50 @@
+import type { MembershipTier } from './membership';
+import type { UserRole } from './roles';
+
+export interface ConsultantProfileSummary {
+  id: number;
+  expertise: string[];
+  specialisations: string | null;
+  yearsExperience: number;
+  availability: boolean;
+  profileSummary: string | null;
+  previousExperience: string | null;
+  linkedin: string | null;
+  isApproved: boolean;
+  isFeatured: boolean;
+}
+
+export interface CharityProfileSummary {
+  membershipTier: MembershipTier;
+  membershipActive: boolean;
+  membershipExpiry: string | null;
+}
+
+/** Shape of GET /api/auth/user (spec 000 §3 "Current user"). */
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  role: UserRole;
+  isAdmin: boolean;
+  isConsultant: boolean;
+  isDualRole: boolean;
+  mustChangePassword: boolean;
+  hasAcceptedTerms: boolean;
+  needsTermsUpdate: boolean;
+  organization: string | null;
+  consultantProfile: ConsultantProfileSummary | null;
+  charityProfile: CharityProfileSummary | null;
+}
+
+/** POST /api/auth/login answers with the current user (spec reads the flags below). */
+export type LoginResponse = CurrentUser;
+
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+  code?: string;
+  lockoutRemaining?: number;
+}

@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { APP_CONFIG, AppConfig } from '../config/app-config';
+import { dataSourceOptions } from './data-source-options';
+import { SqlDialect } from './sql-dialect';
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => ({
+        ...(await dataSourceOptions(config)),
+        autoLoadEntities: true,
+        // Migrations run at start on every driver; the schema is never synchronised from entities.
+        migrationsRun: true,
+        retryAttempts: config.isProduction ? 10 : 2,
+        retryDelay: 2000,
+      }),
+    }),
+  ],
+  providers: [SqlDialect],
+  exports: [SqlDialect],
+})
+export class DatabaseModule {}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { DateUtils } from 'typeorm/util/DateUtils';
+
+/** The few statements whose SQL differs between SQLite and MySQL/MariaDB live here and nowhere else. */
+@Injectable()
+export class SqlDialect {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  get isMysql(): boolean {
+    return this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb';
+  }
+
+  /** Insert a counter row or add one to it, atomically. */
+  async incrementCounter(manager: EntityManager, table: string, keyColumn: string, key: string, counterColumn: string, extra: { column: string; value: unknown }): Promise<void> {
+    const q = (name: string) => (this.isMysql ? `\`${name}\`` : `"${name}"`);
+    const conflict = this.isMysql
+      ? `ON DUPLICATE KEY UPDATE ${q(counterColumn)} = ${q(counterColumn)} + 1`
+      : `ON CONFLICT(${q(keyColumn)}) DO UPDATE SET ${q(counterColumn)} = ${q(counterColumn)} + 1`;
+    await manager.query(
+      `INSERT INTO ${q(table)} (${q(keyColumn)}, ${q(counterColumn)}, ${q(extra.column)}) VALUES (?, 1, ?) ${conflict}`,
+      [key, this.param(extra.value)],
+    );
+  }
+
+  /** Row lock that lets concurrent workers skip each other's rows (MySQL 8 / MariaDB 10.6+); SQLite serialises writers anyway. */
+  get skipLockedSupported(): boolean {
+    return this.isMysql;
+  }
+
+  /** Raw queries bypass TypeORM's column conversion; SQLite stores datetimes as UTC text. */
+  param(value: unknown): unknown {
+    if (value instanceof Date && !this.isMysql) return DateUtils.mixedDateToUtcDatetimeString(value);
+    return value;
+  }
+
+  quote(name: string): string {
+    return this.isMysql ? `\`${name}\`` : `"${name}"`;
+  }
+}

@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { Public } from '../common/decorators/public.decorator';
+import { ApiException } from '../common/http/api-exceptions';
+
+/** For load balancers: 200 while this instance can reach its database, 503 otherwise. */
+@Controller('health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  @Public()
+  @Get()
+  async check(): Promise<{ status: 'ok'; database: 'up' }> {
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw new ApiException(503, 'Database unavailable');
+    }
+    return { status: 'ok', database: 'up' };
+  }
+}

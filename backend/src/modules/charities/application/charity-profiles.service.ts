@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+import type { CharityProfileSummary, MembershipTier } from '../../../contracts';
+import { CharityEntity } from '../infrastructure/charity.entity';
+
+export interface NewCharityProfile {
+  userId: number;
+  registeredNumber: string | null;
+  revenue: number;
+  employeeCount: number;
+  foundingYear: number;
+  mission: string | null;
+  primaryCause: string | null;
+  location: string | null;
+  membershipTier: MembershipTier;
+}
+
+@Injectable()
+export class CharityProfilesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async findSummaryByUserId(userId: number): Promise<CharityProfileSummary | null> {
+    const charity = await this.dataSource.manager.findOne(CharityEntity, {
+      where: { userId },
+      select: { membershipTier: true, membershipActive: true, membershipExpiry: true },
+    });
+    if (!charity) return null;
+    return { membershipTier: charity.membershipTier, membershipActive: !!charity.membershipActive, membershipExpiry: charity.membershipExpiry };
+  }
+
+  /** Runs inside the caller's transaction; membership always starts inactive. */
+  async create(manager: EntityManager, profile: NewCharityProfile): Promise<number> {
+    const result = await manager.insert(CharityEntity, { ...profile, membershipActive: false, membershipExpiry: null });
+    return result.identifiers[0].id as number;
+  }
+}

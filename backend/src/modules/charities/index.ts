@@ -1,0 +1,3 @@
+export { CharitiesModule } from './charities.module';
+export { CharityProfilesService } from './application/charity-profiles.service';
+export type { NewCharityProfile } from './application/charity-profiles.service';

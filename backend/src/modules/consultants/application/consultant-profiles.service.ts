@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+import type { ConsultantProfileSummary } from '../../../contracts';
+import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { toConsultantProfileSummary } from './consultant-summary.mapper';
+
+export interface NewConsultantProfile {
+  userId: number;
+  expertise: string[];
+  yearsExperience: number;
+  availability: boolean;
+  linkedin?: string | null;
+  isApproved?: boolean;
+  profileSummary?: string | null;
+  previousExperience?: string | null;
+  specialisations?: string | null;
+}
+
+/** What other modules may do with consultant profiles. */
+@Injectable()
+export class ConsultantProfilesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async findSummaryByUserId(userId: number): Promise<ConsultantProfileSummary | null> {
+    const profile = await this.dataSource.manager.findOne(ConsultantEntity, { where: { userId } });
+    return profile ? toConsultantProfileSummary(profile) : null;
+  }
+
+  /** Runs inside the caller's transaction (e.g. registration creates user and profile together). */
+  async create(manager: EntityManager, profile: NewConsultantProfile): Promise<number> {
+    const result = await manager.insert(ConsultantEntity, {
+      userId: profile.userId,
+      expertise: profile.expertise,
+      yearsExperience: profile.yearsExperience,
+      availability: profile.availability,
+      linkedin: profile.linkedin ?? null,
+      isApproved: profile.isApproved ?? false,
+      isFeatured: false,
+      profileSummary: profile.profileSummary ?? null,
+      previousExperience: profile.previousExperience ?? null,
+      specialisations: profile.specialisations ?? null,
+    });
+    return result.identifiers[0].id as number;
+  }
+}

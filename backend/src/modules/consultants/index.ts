@@ -1,0 +1,3 @@
+export { ConsultantsModule } from './consultants.module';
+export { ConsultantProfilesService } from './application/consultant-profiles.service';
+export type { NewConsultantProfile } from './application/consultant-profiles.service';

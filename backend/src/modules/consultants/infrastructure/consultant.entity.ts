@@ -1,0 +1,42 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('consultants')
+@Index('idx_consultants_directory', ['isApproved', 'isFeatured', 'id'])
+export class ConsultantEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Index({ unique: true })
+  @Column({ type: 'int' })
+  userId: number;
+
+  @Column({ type: 'simple-json' })
+  expertise: string[];
+
+  @Column({ type: 'int', default: 0 })
+  yearsExperience: number;
+
+  @Column({ type: 'boolean', default: true })
+  availability: boolean;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  linkedin: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isApproved: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  isFeatured: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  profileSummary: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  previousExperience: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  specialisations: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  profileImageUrl: string | null;
+}

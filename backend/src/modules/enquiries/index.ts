@@ -1,0 +1,1 @@
+export { EnquiriesModule } from './enquiries.module';

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+import { MEMBERSHIP_TIERS, MembershipTier } from '../../../contracts';
+
+@Entity('charity_waiting_list')
+export class CharityWaitingListEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  charityName: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  contactName: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'simple-enum', enum: MEMBERSHIP_TIERS })
+  charitySize: MembershipTier;
+
+  @Column({ type: 'text', nullable: true })
+  primaryNeed: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  currentChallenges: string | null;
+
+  @Index()
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

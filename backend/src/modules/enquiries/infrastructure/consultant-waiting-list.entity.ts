@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('consultant_waiting_list')
+export class ConsultantWaitingListEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  fullName: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  currentRole: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  yearsExperience: string;
+
+  @Column({ type: 'text' })
+  expertiseAreas: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  charityExperience: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  availability: string;
+
+  @Column({ type: 'text', nullable: true })
+  motivations: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  currentConsulting: string;
+
+  @Index()
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { rootLogger } from '../../../common/logging/logger';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { hashPassword } from '../domain/password-hasher';
+import { basicPasswordProblem } from '../domain/password-policy';
+import { UserEntity } from '../infrastructure/user.entity';
+import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
+
+/** DECISIONS D6: the first admin comes from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD when none exists. */
+@Injectable()
+export class AdminBootstrapService implements OnApplicationBootstrap {
+  constructor(
+    private readonly users: UserRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.ensureFirstAdmin();
+  }
+
+  async ensureFirstAdmin(): Promise<void> {
+    const admin = this.config.admin;
+    if (!admin || (await this.users.anyAdminExists())) return;
+    const problem = basicPasswordProblem(admin.password);
+    if (problem) {
+      rootLogger().error(`ADMIN_PASSWORD refused: ${problem}`);
+      return;
+    }
+    if ((await this.users.findByUsername(admin.username)) || (await this.users.findByEmail(admin.email))) {
+      rootLogger().warn('ADMIN_USERNAME or ADMIN_EMAIL already belongs to a non-admin user; no admin created');
+      return;
+    }
+    const now = new Date();
+    await this.dataSource.manager.insert(UserEntity, {
+      username: admin.username,
+      email: admin.email,
+      emailNormalized: normalizeEmail(admin.email),
+      password: await hashPassword(admin.password),
+      role: 'admin',
+      isAdmin: true,
+      name: 'Administrator',
+      hasAcceptedTerms: true,
+      termsVersion: this.config.termsVersion,
+      termsAcceptedAt: now,
+    });
+    rootLogger().info({ username: admin.username }, 'first admin created from the environment');
+  }
+}

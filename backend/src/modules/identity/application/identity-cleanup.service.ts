@@ -1,0 +1,23 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, LessThan } from 'typeorm';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { PasswordResetTokenEntity } from '../infrastructure/password-reset-token.entity';
+import { TypeormSessionStore } from '../infrastructure/typeorm-session.store';
+
+/** Run by the jobs module: removes expired sessions and reset tokens. */
+@Injectable()
+export class IdentityCleanupService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: TypeormSessionStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async removeExpired(): Promise<{ sessions: number; resetTokens: number }> {
+    const sessions = await this.sessions.deleteExpired();
+    const tokens = await this.dataSource.manager.delete(PasswordResetTokenEntity, { expiresAt: LessThan(this.clock.now()) });
+    return { sessions, resetTokens: tokens.affected ?? 0 };
+  }
+}

@@ -1,0 +1,66 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+
+import { rootLogger } from '../../../common/logging/logger';
+import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { IdentityCleanupService } from '../../identity';
+import { MailDispatcherService } from '../../mail';
+import { JobLeaseService } from './job-lease.service';
+
+const HOUR = 60 * 60_000;
+
+interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run: () => Promise<unknown>;
+}
+
+@Injectable()
+export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly running = new Set<string>();
+
+  constructor(
+    private readonly registry: SchedulerRegistry,
+    private readonly leases: JobLeaseService,
+    private readonly mail: MailDispatcherService,
+    private readonly identityCleanup: IdentityCleanupService,
+    private readonly rateLimits: RateLimitService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  jobs(): ScheduledJob[] {
+    return [
+      { name: 'mail-dispatch', everyMs: this.config.mailDispatchIntervalMs, run: () => this.mail.dispatchDue() },
+      {
+        name: 'cleanup',
+        everyMs: HOUR,
+        run: async () => ({ ...(await this.identityCleanup.removeExpired()), rateLimitCounters: await this.rateLimits.deleteExpired() }),
+      },
+    ];
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.jobsEnabled) return;
+    for (const job of this.jobs()) {
+      this.registry.addInterval(job.name, setInterval(() => void this.tick(job), job.everyMs));
+    }
+  }
+
+  onApplicationShutdown(): void {
+    for (const name of this.registry.getIntervals()) this.registry.deleteInterval(name);
+  }
+
+  /** One run per job at a time in this process, and one instance per tick across processes. */
+  async tick(job: ScheduledJob): Promise<void> {
+    if (this.running.has(job.name)) return;
+    this.running.add(job.name);
+    try {
+      await this.leases.runExclusive(job.name, Math.max(job.everyMs * 2, 60_000), job.run);
+    } catch (error) {
+      rootLogger().error({ job: job.name, err: error }, 'scheduled job failed');
+    } finally {
+      this.running.delete(job.name);
+    }
+  }
+}

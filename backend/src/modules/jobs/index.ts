@@ -1,0 +1,2 @@
+export { JobsModule } from './jobs.module';
+export { JobLeaseService } from './application/job-lease.service';

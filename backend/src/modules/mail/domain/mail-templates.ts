@@ -1,0 +1,72 @@
+/**
+ * Every mail the product sends, rendered to plain text with the brand name (DECISIONS D10, D13).
+ * Templates never receive passwords: a temporary credentials notice says where to sign in, not what with.
+ */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+export interface MailContext {
+  brand: string;
+  appBaseUrl: string;
+}
+
+type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
+
+const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
+
+export const MAIL_TEMPLATES = {
+  passwordReset: ((data: { name: string; resetUrl: string; validMinutes: number }, ctx) => ({
+    subject: `Reset your ${ctx.brand} password`,
+    text: `Hello ${data.name},\n\nWe received a request to reset your password. Open this link to choose a new one:\n\n${data.resetUrl}\n\nThe link works once and expires in ${data.validMinutes} minutes. If you did not ask for this, you can ignore this e-mail: your password stays the same.${signature(ctx)}`,
+  })) as Template<{ name: string; resetUrl: string; validMinutes: number }>,
+
+  passwordChanged: ((data: { name: string }, ctx) => ({
+    subject: `Your ${ctx.brand} password was changed`,
+    text: `Hello ${data.name},\n\nYour password was just changed and every device signed in to your account has been signed out. If this was not you, reset your password straight away at ${ctx.appBaseUrl}/forgot-password and contact us.${signature(ctx)}`,
+  })) as Template<{ name: string }>,
+
+  applicationReceivedApplicant: ((data: { name: string }, ctx) => ({
+    subject: `We have received your ${ctx.brand} consultant application`,
+    text: `Hello ${data.name},\n\nThank you for applying to join ${ctx.brand} as a consultant. Our team reviews every application personally, usually within 2 to 3 business days, and an admin will be in touch to arrange an interview.${signature(ctx)}`,
+  })) as Template<{ name: string }>,
+
+  applicationReceivedAdmin: ((data: { name: string; email: string; username: string; expertise: string[]; yearsExperience: number }, ctx) => ({
+    subject: `New consultant application: ${data.name}`,
+    text: `A new consultant application has arrived.\n\nName: ${data.name}\nE-mail: ${data.email}\nUsername: ${data.username}\nExpertise: ${data.expertise.join(', ') || 'none given'}\nYears of experience: ${data.yearsExperience}\n\nReview it at ${ctx.appBaseUrl}/admin/consultant-applications`,
+  })) as Template<{ name: string; email: string; username: string; expertise: string[]; yearsExperience: number }>,
+
+  applicationApproved: ((data: { name: string }, ctx) => ({
+    subject: `Welcome to ${ctx.brand}: your application is approved`,
+    text: `Hello ${data.name},\n\nGood news: your application has been approved and your profile now appears in our consultant directory.${signature(ctx)}`,
+  })) as Template<{ name: string }>,
+
+  temporaryCredentialsNotice: ((data: { name: string; username: string }, ctx) => ({
+    subject: `Your ${ctx.brand} account is ready`,
+    text: `Hello ${data.name},\n\nAn account has been prepared for you. Your username is ${data.username}; a member of our team will share your temporary password with you directly. When you first sign in at ${ctx.appBaseUrl}/login you will be asked to accept our terms and choose your own password.${signature(ctx)}`,
+  })) as Template<{ name: string; username: string }>,
+
+  termsAcceptedUser: ((data: { name: string; termsVersion: string; acceptedAt: string }, ctx) => ({
+    subject: `You accepted the ${ctx.brand} terms`,
+    text: `Hello ${data.name},\n\nThis confirms that you accepted version ${data.termsVersion} of our terms and conditions and consented to data processing on ${data.acceptedAt}. You can read the terms at any time at ${ctx.appBaseUrl}/terms.${signature(ctx)}`,
+  })) as Template<{ name: string; termsVersion: string; acceptedAt: string }>,
+
+  termsAcceptedProvider: ((data: { name: string; email: string; username: string; termsVersion: string; acceptedAt: string; ipAddress: string; userAgent: string }) => ({
+    subject: `Signed terms: ${data.name} (version ${data.termsVersion})`,
+    text: `Signed terms record\n\nName: ${data.name}\nE-mail: ${data.email}\nUsername: ${data.username}\nTerms version: ${data.termsVersion}\nAccepted at: ${data.acceptedAt}\nIP address: ${data.ipAddress}\nUser agent: ${data.userAgent}`,
+  })) as Template<{ name: string; email: string; username: string; termsVersion: string; acceptedAt: string; ipAddress: string; userAgent: string }>,
+} satisfies Record<string, Template<never>>;
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
+
+export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, ctx: MailContext): RenderedMail {
+  return (MAIL_TEMPLATES[name] as Template<MailTemplateData<N>>)(data, ctx);
+}
+
+/** Back-off between delivery attempts: 1, 2, 4, … minutes, capped at an hour. */
+export const MAX_MAIL_ATTEMPTS = 8;
+export function nextAttemptDelayMs(attempts: number): number {
+  return Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+}

@@ -1,0 +1,4 @@
+export { MailModule } from './mail.module';
+export { MailOutboxService } from './application/mail-outbox.service';
+export { MailDispatcherService } from './application/mail-dispatcher.service';
+export type { MailTemplateName } from './domain/mail-templates';

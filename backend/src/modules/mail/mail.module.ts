@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailerModule } from '@nestjs-modules/mailer';
+
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { MailDispatcherService } from './application/mail-dispatcher.service';
+import { MailOutboxService } from './application/mail-outbox.service';
+import { MailOutboxEntity } from './infrastructure/mail-outbox.entity';
+import { MailTransport } from './infrastructure/mail-transport';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([MailOutboxEntity]),
+    MailerModule.forRootAsync({
+      inject: [APP_CONFIG],
+      // Without SMTP_URL the transport is never asked to send; jsonTransport keeps the mailer constructible.
+      useFactory: (config: AppConfig) => ({ transport: config.smtpUrl ?? { jsonTransport: true }, defaults: { from: config.mailFrom } }),
+    }),
+  ],
+  providers: [MailOutboxService, MailDispatcherService, MailTransport],
+  exports: [MailOutboxService, MailDispatcherService],
+})
+export class MailModule {}

@@ -1,0 +1,1 @@
+export { ProjectsModule } from './projects.module';

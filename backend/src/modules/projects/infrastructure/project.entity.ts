@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+import { PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
+
+@Entity('projects')
+export class ProjectEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Index()
+  @Column({ type: 'int' })
+  charityId: number;
+
+  @Index()
+  @Column({ type: 'int', nullable: true })
+  consultantId: number | null;
+
+  @Column({ type: 'simple-json' })
+  expertiseRequired: string[];
+
+  @Index()
+  @Column({ type: 'simple-enum', enum: PROJECT_STATUSES, default: 'pending' })
+  status: ProjectStatus;
+
+  @Column({ type: 'int', nullable: true })
+  estimatedHours: number | null;
+
+  @Column({ type: 'date', nullable: true })
+  startDate: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  endDate: string | null;
+
+  @CreateDateColumn({ type: 'datetime' })
+  createdAt: Date;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+}
