@@ -283,8 +283,12 @@ export class InitialSchema1732250000000 implements MigrationInterface {
   name = 'InitialSchema1732250000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
+    const driver = queryRunner.connection.options.type;
+    const nativeEnum = driver === 'mysql' || driver === 'mariadb';
     for (const { table, indices } of TABLES) {
-      await queryRunner.createTable(table, true);
+      // MySQL has a real ENUM; SQLite gets a CHECK constraint from 'simple-enum'.
+      const columns = table.columns.map((column) => (nativeEnum && column.type === 'simple-enum' ? Object.assign(column.clone(), { type: 'enum' }) : column));
+      await queryRunner.createTable(new Table({ name: table.name, columns }), true);
       for (const tableIndex of indices) await queryRunner.createIndex(table.name, tableIndex);
     }
   }
