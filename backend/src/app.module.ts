@@ -9,6 +9,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { AdminModule } from './modules/admin';
 import { AnalyticsModule } from './modules/analytics';
 import { CharitiesModule } from './modules/charities';
 import { ConsultantsModule } from './modules/consultants';
@@ -30,6 +31,7 @@ import { ProjectsModule } from './modules/projects';
     ProjectsModule,
     EnquiriesModule,
     AnalyticsModule,
+    AdminModule,
     JobsModule,
   ],
   controllers: [HealthController],

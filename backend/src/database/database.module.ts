@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { SqlDialect } from './sql-dialect';
+import { TransactionRunner } from './transaction-runner';
 
 @Global()
 @Module({
@@ -20,7 +21,7 @@ import { SqlDialect } from './sql-dialect';
       }),
     }),
   ],
-  providers: [SqlDialect],
-  exports: [SqlDialect],
+  providers: [SqlDialect, TransactionRunner],
+  exports: [SqlDialect, TransactionRunner],
 })
 export class DatabaseModule {}

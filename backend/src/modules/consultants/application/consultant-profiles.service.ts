@@ -28,6 +28,11 @@ export class ConsultantProfilesService {
     return profile ? toConsultantProfileSummary(profile) : null;
   }
 
+  async findById(id: number): Promise<{ id: number; userId: number; isApproved: boolean } | null> {
+    const profile = await this.dataSource.manager.findOne(ConsultantEntity, { where: { id }, select: { id: true, userId: true, isApproved: true } });
+    return profile ? { id: profile.id, userId: profile.userId, isApproved: !!profile.isApproved } : null;
+  }
+
   /** Runs inside the caller's transaction (e.g. registration creates user and profile together). */
   async create(manager: EntityManager, profile: NewConsultantProfile): Promise<number> {
     const result = await manager.insert(ConsultantEntity, {

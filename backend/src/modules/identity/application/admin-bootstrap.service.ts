@@ -6,6 +6,7 @@ import { rootLogger } from '../../../common/logging/logger';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
+import { normalizeUsername } from '../domain/username';
 import { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 
@@ -30,13 +31,13 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       rootLogger().error(`ADMIN_PASSWORD refused: ${problem}`);
       return;
     }
-    if ((await this.users.findByUsername(admin.username)) || (await this.users.findByEmail(admin.email))) {
+    if ((await this.users.findByUsername(normalizeUsername(admin.username))) || (await this.users.findByEmail(admin.email))) {
       rootLogger().warn('ADMIN_USERNAME or ADMIN_EMAIL already belongs to a non-admin user; no admin created');
       return;
     }
     const now = new Date();
     await this.dataSource.manager.insert(UserEntity, {
-      username: admin.username,
+      username: normalizeUsername(admin.username),
       email: admin.email,
       emailNormalized: normalizeEmail(admin.email),
       password: await hashPassword(admin.password),

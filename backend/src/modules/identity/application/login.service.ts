@@ -6,6 +6,7 @@ import { Clock, CLOCK } from '../../../config/clock';
 import { API_MESSAGES, ERROR_CODES, LOGIN_MAX_FAILED_ATTEMPTS } from '../../../contracts';
 import { lockoutRemainingMinutes, lockUntil } from '../domain/lockout-policy';
 import { dummyPasswordHash, verifyPassword } from '../domain/password-hasher';
+import { normalizeUsername } from '../domain/username';
 import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
@@ -25,7 +26,7 @@ export class LoginService {
   ) {}
 
   async authenticate(username: string, password: string, ipAddress: string | null): Promise<UserEntity> {
-    const user = await this.users.findByUsername(username);
+    const user = await this.users.findByUsername(normalizeUsername(username));
     if (!user) {
       await verifyPassword(password, await dummyPasswordHash());
       throw invalidCredentials();

@@ -7,6 +7,7 @@ import { DataSource, In } from 'typeorm';
 import { rootLogger } from '../../../common/logging/logger';
 import { Clock, CLOCK } from '../../../config/clock';
 import { SqlDialect } from '../../../database/sql-dialect';
+import { TransactionRunner } from '../../../database/transaction-runner';
 import { MAX_MAIL_ATTEMPTS, nextAttemptDelayMs } from '../domain/mail-templates';
 import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 import { MailTransport } from '../infrastructure/mail-transport';
@@ -20,13 +21,14 @@ export class MailDispatcherService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dialect: SqlDialect,
+    private readonly transactions: TransactionRunner,
     private readonly transport: MailTransport,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Claims due rows so that concurrent dispatchers (other instances) never send the same mail twice. */
   private async claimDue(limit: number): Promise<MailOutboxEntity[]> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.transactions.run(async (manager) => {
       const now = this.clock.now();
       const query = manager
         .createQueryBuilder(MailOutboxEntity, 'mail')

@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager, QueryFailedError } from 'typeorm';
+
+import { conflict } from '../../../common/http/api-exceptions';
+import { Clock, CLOCK } from '../../../config/clock';
+import { API_MESSAGES, UserRole } from '../../../contracts';
+import { normalizeUsername } from '../domain/username';
+import { UserEntity } from '../infrastructure/user.entity';
+import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  /** Hashed before the transaction starts: hashing takes ~0.3 s and must not hold a transaction open. */
+  passwordHash: string;
+  name: string;
+  role: UserRole;
+  isConsultant?: boolean;
+  organisation?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  bio?: string | null;
+  mustChangePassword?: boolean;
+  temporaryPasswordEncrypted?: string | null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
+  return driverError?.code === 'ER_DUP_ENTRY' || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' || driverError?.errno === 1062;
+};
+
+/** Creates a user row for every way an account comes to exist (registration, application, admin). */
+@Injectable()
+export class AccountFactoryService {
+  constructor(
+    private readonly users: UserRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** 409 with the message the screens map ('Username already taken' / 'Email already in use'). */
+  async assertAvailable(manager: EntityManager, username: string, email: string): Promise<void> {
+    if (await this.users.findByUsername(normalizeUsername(username), manager)) throw conflict(API_MESSAGES.usernameTaken);
+    if (await this.users.findByEmail(email, manager)) throw conflict(API_MESSAGES.emailInUse);
+  }
+
+  async create(manager: EntityManager, account: NewAccount): Promise<UserEntity> {
+    await this.assertAvailable(manager, account.username, account.email);
+    try {
+      const result = await manager.insert(UserEntity, {
+        username: normalizeUsername(account.username),
+        email: account.email.trim(),
+        emailNormalized: normalizeEmail(account.email),
+        password: account.passwordHash,
+        role: account.role,
+        isAdmin: false,
+        isConsultant: account.isConsultant ?? account.role === 'consultant',
+        name: account.name.trim(),
+        organisation: account.organisation ?? null,
+        phone: account.phone ?? null,
+        website: account.website ?? null,
+        bio: account.bio ?? null,
+        mustChangePassword: account.mustChangePassword ?? false,
+        hasAcceptedTerms: false,
+        termsVersion: null,
+        temporaryPasswordEncrypted: account.temporaryPasswordEncrypted ?? null,
+        createdAt: this.clock.now(),
+      });
+      return manager.findOneOrFail(UserEntity, { where: { id: result.identifiers[0].id as number } });
+    } catch (error) {
+      // Lost a race with a parallel registration: the unique indexes decide, the answer stays the same.
+      if (!isUniqueViolation(error)) throw error;
+      await this.assertAvailable(manager, account.username, account.email);
+      throw conflict(API_MESSAGES.emailInUse);
+    }
+  }
+}

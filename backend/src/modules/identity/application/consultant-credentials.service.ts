@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { ApiException, conflict, notFound } from '../../../common/http/api-exceptions';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConsultantProfilesService } from '../../consultants';
+import { MailOutboxService } from '../../mail';
+import { encryptSecret } from '../domain/credential-cipher';
+import { hashPassword } from '../domain/password-hasher';
+import { basicPasswordProblem } from '../domain/password-policy';
+import { generateTemporaryPassword } from '../domain/temporary-password';
+import { AuditLogRepository } from '../infrastructure/audit-log.repository';
+import { SessionEntity } from '../infrastructure/session.entity';
+import { UserEntity } from '../infrastructure/user.entity';
+import { AccountFactoryService } from './account-factory.service';
+
+export const CREDENTIAL_MESSAGES = {
+  notApproved: 'Only approved consultants can be given temporary credentials',
+  alreadyPending: 'This consultant already has a temporary password and has not finished onboarding',
+  consultantNotFound: 'Consultant not found',
+} as const;
+
+export interface PreListedConsultant {
+  name: string;
+  email: string;
+  username: string;
+  temporaryPassword?: string | null;
+  organisation?: string | null;
+  yearsExperience: number;
+  expertise: string[];
+  profileSummary?: string | null;
+  previousExperience?: string | null;
+  specialisations?: string | null;
+}
+
+export interface IssuedCredentials {
+  consultantId: number;
+  userId: number;
+  username: string;
+  temporaryPassword: string;
+}
+
+/**
+ * DECISIONS D5: temporary passwords are random (or admin-chosen, 8+), hashed for login and kept
+ * encrypted only while the consultant must still change it. The mail never contains the password.
+ */
+@Injectable()
+export class ConsultantCredentialsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly accounts: AccountFactoryService,
+    private readonly consultants: ConsultantProfilesService,
+    private readonly audit: AuditLogRepository,
+    private readonly mail: MailOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async sealTemporaryPassword(chosen: string | null | undefined) {
+    const temporaryPassword = chosen?.trim() ? chosen : generateTemporaryPassword();
+    const problem = basicPasswordProblem(temporaryPassword);
+    if (problem) throw new ApiException(400, problem, { errors: { temporaryPassword: problem } });
+    return {
+      temporaryPassword,
+      passwordHash: await hashPassword(temporaryPassword),
+      temporaryPasswordEncrypted: encryptSecret(temporaryPassword, this.config.credentialsKey),
+    };
+  }
+
+  async createPreListed(admin: { id: number }, input: PreListedConsultant, ipAddress: string | null): Promise<IssuedCredentials> {
+    const sealed = await this.sealTemporaryPassword(input.temporaryPassword);
+    return this.transactions.run(async (manager) => {
+      const user = await this.accounts.create(manager, {
+        username: input.username,
+        email: input.email,
+        passwordHash: sealed.passwordHash,
+        name: input.name,
+        role: 'consultant',
+        isConsultant: true,
+        organisation: input.organisation,
+        mustChangePassword: true,
+        temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
+      });
+      const consultantId = await this.consultants.create(manager, {
+        userId: user.id,
+        expertise: [...new Set(input.expertise)],
+        yearsExperience: input.yearsExperience,
+        availability: true,
+        isApproved: true,
+        profileSummary: input.profileSummary ?? null,
+        previousExperience: input.previousExperience ?? null,
+        specialisations: input.specialisations ?? null,
+      });
+      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId, created: true } }, manager);
+      await this.mail.enqueue(manager, user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
+      return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };
+    });
+  }
+
+  /** 409 unless the consultant is approved and not already waiting to change a temporary password. */
+  async assignTemporary(admin: { id: number }, consultantId: number, chosen: string | null | undefined, ipAddress: string | null): Promise<IssuedCredentials> {
+    const profile = await this.consultants.findById(consultantId);
+    if (!profile) throw notFound(CREDENTIAL_MESSAGES.consultantNotFound);
+    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: profile.userId } });
+    if (!user) throw notFound(CREDENTIAL_MESSAGES.consultantNotFound);
+    if (!profile.isApproved) throw conflict(CREDENTIAL_MESSAGES.notApproved);
+    if (user.mustChangePassword) throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+    const sealed = await this.sealTemporaryPassword(chosen);
+
+    await this.transactions.run(async (manager) => {
+      const updated = await manager.update(UserEntity, { id: user.id, mustChangePassword: false }, {
+        password: sealed.passwordHash,
+        mustChangePassword: true,
+        temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
+        failedLoginAttempts: 0,
+        lockedUntil: null,
+      });
+      if (!updated.affected) throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+      // The old password no longer works; sessions opened with it end too.
+      await manager.delete(SessionEntity, { userId: user.id });
+      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId } }, manager);
+      await this.mail.enqueue(manager, user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
+    });
+    return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };
+  }
+}

@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull } from 'typeorm';
+
+import { badRequest } from '../../../common/http/api-exceptions';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { Clock, CLOCK } from '../../../config/clock';
+import { API_MESSAGES, RESET_TOKEN_VALID_MINUTES } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { MailOutboxService } from '../../mail';
+import { hashPassword } from '../domain/password-hasher';
+import { generateResetToken, hashResetToken } from '../domain/reset-token';
+import { AuditLogRepository } from '../infrastructure/audit-log.repository';
+import { PasswordResetTokenEntity } from '../infrastructure/password-reset-token.entity';
+import { SessionEntity } from '../infrastructure/session.entity';
+import { UserEntity } from '../infrastructure/user.entity';
+import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
+
+/** DECISIONS D3: one answer for every e-mail, hashed single-use 60-minute tokens, reset ends all sessions. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly users: UserRepository,
+    private readonly audit: AuditLogRepository,
+    private readonly mail: MailOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async requestReset(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const { token, tokenHash } = generateResetToken();
+    const now = this.clock.now();
+    await this.transactions.run(async (manager) => {
+      // A new request supersedes every older link.
+      await manager.update(PasswordResetTokenEntity, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
+      await manager.insert(PasswordResetTokenEntity, {
+        userId: user.id,
+        tokenHash,
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_VALID_MINUTES * 60_000),
+        usedAt: null,
+        createdAt: now,
+      });
+      // Built from APP_BASE_URL, never from the request's Host header.
+      const resetUrl = `${this.config.appBaseUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+      await this.mail.enqueue(manager, user.email, 'passwordReset', { name: user.name, resetUrl, validMinutes: RESET_TOKEN_VALID_MINUTES });
+    });
+  }
+
+  async reset(token: string, email: string, newPassword: string, ipAddress: string | null): Promise<void> {
+    const invalid = () => badRequest(API_MESSAGES.resetLinkInvalid);
+    const record = await this.dataSource.manager.findOne(PasswordResetTokenEntity, { where: { tokenHash: hashResetToken(token) } });
+    const now = this.clock.now();
+    if (!record || record.usedAt || record.expiresAt.getTime() <= now.getTime()) throw invalid();
+    const user = await this.users.findById(record.userId);
+    if (!user || user.emailNormalized !== normalizeEmail(email)) throw invalid();
+    const passwordHash = await hashPassword(newPassword);
+
+    await this.transactions.run(async (manager) => {
+      // Claim the token atomically so two parallel resets cannot both use it.
+      const claimed = await manager.update(PasswordResetTokenEntity, { id: record.id, usedAt: IsNull() }, { usedAt: now });
+      if (!claimed.affected) throw invalid();
+      await manager.update(PasswordResetTokenEntity, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
+      await manager.update(UserEntity, { id: user.id }, {
+        password: passwordHash,
+        failedLoginAttempts: 0,
+        lockedUntil: null,
+        mustChangePassword: false,
+        temporaryPasswordEncrypted: null,
+      });
+      await manager.delete(SessionEntity, { userId: user.id });
+      await this.audit.record({ action: 'password_reset', actorUserId: user.id, subjectUserId: user.id, ipAddress }, manager);
+      await this.mail.enqueue(manager, user.email, 'passwordChanged', { name: user.name });
+    });
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { DEFAULT_MEMBERSHIP_TIER, MembershipTier } from '../../../contracts';
+import { CharityProfilesService } from '../../charities';
+import { hashPassword } from '../domain/password-hasher';
+import { UserEntity } from '../infrastructure/user.entity';
+import { AccountFactoryService } from './account-factory.service';
+
+export interface CharityRegistration {
+  username: string;
+  password: string;
+  email: string;
+  name: string;
+  organisation?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  bio?: string | null;
+  charity: {
+    registeredNumber?: string | null;
+    revenue: number;
+    employeeCount: number;
+    foundingYear: number;
+    mission?: string | null;
+    primaryCause?: string | null;
+    location?: string | null;
+    membershipTier?: MembershipTier;
+  };
+}
+
+/** User (role charity) and charity profile in one transaction: both exist or neither. */
+@Injectable()
+export class RegisterCharityService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly accounts: AccountFactoryService,
+    private readonly charities: CharityProfilesService,
+  ) {}
+
+  async register(input: CharityRegistration): Promise<UserEntity> {
+    const passwordHash = await hashPassword(input.password);
+    return this.transactions.run(async (manager) => {
+      const user = await this.accounts.create(manager, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        name: input.name,
+        role: 'charity',
+        organisation: input.organisation,
+        phone: input.phone,
+        website: input.website,
+        bio: input.bio,
+      });
+      const { charity } = input;
+      await this.charities.create(manager, {
+        userId: user.id,
+        registeredNumber: charity.registeredNumber ?? null,
+        revenue: charity.revenue,
+        employeeCount: charity.employeeCount,
+        foundingYear: charity.foundingYear,
+        mission: charity.mission ?? null,
+        primaryCause: charity.primaryCause ?? null,
+        location: charity.location ?? null,
+        membershipTier: charity.membershipTier ?? DEFAULT_MEMBERSHIP_TIER,
+      });
+      return user;
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConsultantProfilesService } from '../../consultants';
+import { MailOutboxService } from '../../mail';
+import { hashPassword } from '../domain/password-hasher';
+import { UserEntity } from '../infrastructure/user.entity';
+import { AccountFactoryService } from './account-factory.service';
+
+export interface ConsultantApplication {
+  username: string;
+  password: string;
+  email: string;
+  name: string;
+  organisation?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  bio?: string | null;
+  consultant: { expertise: string[]; yearsExperience: number; availability: boolean; linkedin?: string | null };
+}
+
+/** An application is a consultant account waiting for approval, plus 'received' mails to applicant and team. */
+@Injectable()
+export class RegisterConsultantService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly accounts: AccountFactoryService,
+    private readonly consultants: ConsultantProfilesService,
+    private readonly mail: MailOutboxService,
+  ) {}
+
+  async apply(input: ConsultantApplication): Promise<UserEntity> {
+    const passwordHash = await hashPassword(input.password);
+    const expertise = [...new Set(input.consultant.expertise)];
+    return this.transactions.run(async (manager) => {
+      const user = await this.accounts.create(manager, {
+        username: input.username,
+        email: input.email,
+        passwordHash,
+        name: input.name,
+        role: 'consultant',
+        isConsultant: true,
+        organisation: input.organisation,
+        phone: input.phone,
+        website: input.website,
+        bio: input.bio,
+      });
+      await this.consultants.create(manager, {
+        userId: user.id,
+        expertise,
+        yearsExperience: input.consultant.yearsExperience,
+        availability: input.consultant.availability,
+        linkedin: input.consultant.linkedin ?? null,
+        isApproved: false,
+      });
+      await this.mail.enqueue(manager, user.email, 'applicationReceivedApplicant', { name: user.name });
+      await this.mail.enqueue(manager, this.mail.adminInbox, 'applicationReceivedAdmin', {
+        name: user.name,
+        email: user.email,
+        username: user.username,
+        expertise,
+        yearsExperience: input.consultant.yearsExperience,
+      });
+      return user;
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
+
+import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Public } from '../../../../common/decorators/public.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import type { SessionUser } from '../../../../common/http/session-user';
+import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
+import { API_MESSAGES, CurrentUser as CurrentUserBody } from '../../../../contracts';
+import { ChangePasswordService } from '../../application/change-password.service';
+import { CurrentUserService } from '../../application/current-user.service';
+import { PasswordResetService } from '../../application/password-reset.service';
+import { UserRepository } from '../../infrastructure/user.repository';
+import { ChangePasswordRequestDto, ForgotPasswordRequestDto, ResetPasswordRequestDto } from './password.request.dto';
+
+@Controller('auth')
+export class PasswordController {
+  constructor(
+    private readonly resets: PasswordResetService,
+    private readonly changes: ChangePasswordService,
+    private readonly users: UserRepository,
+    private readonly currentUsers: CurrentUserService,
+  ) {}
+
+  /** Same answer whether or not the address has an account (no enumeration). */
+  @Public()
+  @RateLimit('form')
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<{ message: string }> {
+    await this.resets.requestReset(body.email);
+    return { message: API_MESSAGES.forgotPasswordAccepted };
+  }
+
+  @Public()
+  @RateLimit('form')
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() body: ResetPasswordRequestDto, @Req() request: Request): Promise<{ message: string }> {
+    await this.resets.reset(body.token, body.email, body.password, request.ip ?? null);
+    return { message: 'Your password has been updated. Please log in with your new password.' };
+  }
+
+  @Roles('any')
+  @AllowDuringOnboarding()
+  @Post('change-password')
+  @HttpCode(200)
+  async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordRequestDto, @Req() request: Request): Promise<CurrentUserBody> {
+    await this.changes.change(user, request.sessionID, body.currentPassword, body.newPassword, request.ip ?? null);
+    return this.currentUsers.describe((await this.users.findById(user.id))!);
+  }
+}

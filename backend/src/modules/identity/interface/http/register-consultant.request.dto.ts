@@ -1,0 +1,33 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
+import { EXPERTISE_KEYS } from '../../../../contracts';
+import { AccountFieldsRequestDto, blankToNull } from './account-fields.request.dto';
+
+export class ConsultantFieldsRequestDto {
+  @IsArray({ message: 'Please select your areas of expertise' })
+  @ArrayMaxSize(EXPERTISE_KEYS.length)
+  @IsIn(EXPERTISE_KEYS, { each: true, message: 'Please select expertise from the list' })
+  expertise: string[];
+
+  @IsInt({ message: 'Years of experience must be a whole number' })
+  @Min(0, { message: 'Years of experience must be positive' })
+  @Max(80)
+  yearsExperience: number;
+
+  @IsBoolean()
+  availability: boolean;
+
+  @blankToNull()
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  linkedin?: string | null;
+}
+
+export class RegisterConsultantRequestDto extends AccountFieldsRequestDto {
+  @IsDefined({ message: 'Consultant details are required' })
+  @ValidateNested()
+  @Type(() => ConsultantFieldsRequestDto)
+  consultant: ConsultantFieldsRequestDto;
+}

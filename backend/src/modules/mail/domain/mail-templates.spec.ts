@@ -1,0 +1,78 @@
+import { MAIL_TEMPLATES, MailTemplateName, MAX_MAIL_ATTEMPTS, nextAttemptDelayMs, renderMail } from './mail-templates';
+
+const ctx = { brand: 'Acme Giving', appBaseUrl: 'https://giving.example' };
+
+/** Sample data for every template; a new template without a sample fails the "every template" tests. */
+const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>[0] } = {
+  passwordReset: { name: 'Sarah', resetUrl: 'https://giving.example/reset-password?token=abc&email=s%40x.org', validMinutes: 60 },
+  passwordChanged: { name: 'Sarah' },
+  applicationReceivedApplicant: { name: 'Sarah Jones' },
+  applicationReceivedAdmin: { name: 'Sarah Jones', email: 'sarah@example.org', username: 'sarah.j', expertise: ['finance', 'governance'], yearsExperience: 12 },
+  applicationApproved: { name: 'Sarah' },
+  temporaryCredentialsNotice: { name: 'Sarah', username: 'sarah.jones' },
+  termsAcceptedUser: { name: 'Sarah', termsVersion: '1.0', acceptedAt: '1 Mar 2025, 12:00' },
+  termsAcceptedProvider: {
+    name: 'Sarah Jones',
+    email: 'sarah@example.org',
+    username: 'sarah.jones',
+    termsVersion: '1.0',
+    acceptedAt: '1 Mar 2025, 12:00',
+    ipAddress: '203.0.113.9',
+    userAgent: 'Mozilla/5.0',
+  },
+};
+const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
+
+describe('mail templates (DECISIONS D10, D13)', () => {
+  it('has a sample for every template', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...NAMES].sort());
+  });
+
+  it.each(NAMES)('%s names the brand in its subject and has a body', (name) => {
+    const mail = renderMail(name, SAMPLES[name] as never, ctx);
+    expect(mail.subject).toContain('Acme Giving');
+    expect(mail.subject).not.toContain('CharityBridge');
+    expect(mail.subject.length).toBeLessThanOrEqual(255);
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text.trim().length).toBeGreaterThan(20);
+    expect(mail.text).not.toMatch(/undefined|\[object Object\]/);
+  });
+
+  it('puts the reset link and its validity in the reset mail', () => {
+    const mail = renderMail('passwordReset', SAMPLES.passwordReset, ctx);
+    expect(mail.text).toContain(SAMPLES.passwordReset.resetUrl);
+    expect(mail.text).toContain('60 minutes');
+    expect(mail.text).toContain('The Acme Giving team');
+  });
+
+  it('never carries a password in the temporary credentials notice', () => {
+    const mail = renderMail('temporaryCredentialsNotice', SAMPLES.temporaryCredentialsNotice, ctx);
+    expect(mail.text).toContain('sarah.jones');
+    expect(mail.text).toContain('https://giving.example/login');
+    expect(mail.text).not.toMatch(/password is\b/i);
+  });
+
+  it('lists the applicant in the admin copy of an application', () => {
+    const mail = renderMail('applicationReceivedAdmin', SAMPLES.applicationReceivedAdmin, ctx);
+    expect(mail.text).toContain('finance, governance');
+    expect(mail.text).toContain('https://giving.example/admin/consultant-applications');
+  });
+});
+
+describe('delivery back-off', () => {
+  it('gives up after 8 attempts', () => {
+    expect(MAX_MAIL_ATTEMPTS).toBe(8);
+  });
+
+  it('waits 1, 2, 4, 8, 16, 32 minutes, then an hour at most', () => {
+    const minutes = [1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempts) => nextAttemptDelayMs(attempts) / 60_000);
+    expect(minutes).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+
+  it('never waits less than a minute and never decreases', () => {
+    expect(nextAttemptDelayMs(0)).toBe(60_000);
+    for (let attempts = 1; attempts < 30; attempts++) {
+      expect(nextAttemptDelayMs(attempts + 1)).toBeGreaterThanOrEqual(nextAttemptDelayMs(attempts));
+    }
+  });
+});
