@@ -19,7 +19,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // eslint-disable-next-line no-console
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { API_MESSAGES, ERROR_CODES } from '../../contracts';
-import { mustCompleteOnboarding } from '../../modules/identity/domain/user-roles';
+import { mustCompleteOnboarding } from '../../modules/identity';
 import { ALLOW_DURING_ONBOARDING } from '../decorators/allow-during-onboarding.decorator';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ApiException } from '../http/api-exceptions';

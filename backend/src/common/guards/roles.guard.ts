@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
 import { API_MESSAGES } from '../../contracts';
-import { isAdminUser, isCharityUser, isConsultantUser } from '../../modules/identity/domain/user-roles';
+import { isAdminUser, isCharityUser, isConsultantUser } from '../../modules/identity';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES, RoleRequirement } from '../decorators/roles.decorator';
 import { ApiException } from '../http/api-exceptions';

@@ -23,7 +23,8 @@ export class MailOutboxService {
     await manager.insert(MailOutboxEntity, {
       template,
       toAddress: to,
-      subject: rendered.subject,
+      // The column holds 255 characters; a long name or brand must not make the caller's transaction fail.
+      subject: rendered.subject.slice(0, 255),
       textBody: rendered.text,
       status: 'pending',
       attempts: 0,

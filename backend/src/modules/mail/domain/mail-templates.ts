@@ -33,7 +33,7 @@ export const MAIL_TEMPLATES = {
   })) as Template<{ name: string }>,
 
   applicationReceivedAdmin: ((data: { name: string; email: string; username: string; expertise: string[]; yearsExperience: number }, ctx) => ({
-    subject: `New consultant application: ${data.name}`,
+    subject: `[${ctx.brand}] New consultant application: ${data.name}`,
     text: `A new consultant application has arrived.\n\nName: ${data.name}\nE-mail: ${data.email}\nUsername: ${data.username}\nExpertise: ${data.expertise.join(', ') || 'none given'}\nYears of experience: ${data.yearsExperience}\n\nReview it at ${ctx.appBaseUrl}/admin/consultant-applications`,
   })) as Template<{ name: string; email: string; username: string; expertise: string[]; yearsExperience: number }>,
 
@@ -52,8 +52,8 @@ export const MAIL_TEMPLATES = {
     text: `Hello ${data.name},\n\nThis confirms that you accepted version ${data.termsVersion} of our terms and conditions and consented to data processing on ${data.acceptedAt}. You can read the terms at any time at ${ctx.appBaseUrl}/terms.${signature(ctx)}`,
   })) as Template<{ name: string; termsVersion: string; acceptedAt: string }>,
 
-  termsAcceptedProvider: ((data: { name: string; email: string; username: string; termsVersion: string; acceptedAt: string; ipAddress: string; userAgent: string }) => ({
-    subject: `Signed terms: ${data.name} (version ${data.termsVersion})`,
+  termsAcceptedProvider: ((data: { name: string; email: string; username: string; termsVersion: string; acceptedAt: string; ipAddress: string; userAgent: string }, ctx) => ({
+    subject: `[${ctx.brand}] Signed terms: ${data.name} (version ${data.termsVersion})`,
     text: `Signed terms record\n\nName: ${data.name}\nE-mail: ${data.email}\nUsername: ${data.username}\nTerms version: ${data.termsVersion}\nAccepted at: ${data.acceptedAt}\nIP address: ${data.ipAddress}\nUser agent: ${data.userAgent}`,
   })) as Template<{ name: string; email: string; username: string; termsVersion: string; acceptedAt: string; ipAddress: string; userAgent: string }>,
 } satisfies Record<string, Template<never>>;

@@ -1,0 +1,230 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+import { ConfigError, loadConfig } from './app-config';
+
+const KEY_HEX = 'ab'.repeat(32);
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cb-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Development loads need a data directory for the generated secrets; keep it out of the repo. */
+const load = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+describe('configuration (ARCHITECTURE "Configuration")', () => {
+  describe('defaults', () => {
+    it('serves on port 3000 with SQLite at data/app.sqlite', () => {
+      const config = load();
+      expect(config.port).toBe(3000);
+      expect(config.database).toEqual({ driver: 'sqlite', url: 'sqlite:data/app.sqlite', sqlitePath: resolve('data/app.sqlite') });
+    });
+
+    it('derives APP_BASE_URL from the port', () => {
+      expect(load().appBaseUrl).toBe('http://localhost:3000');
+      expect(load({ PORT: '8080' }).appBaseUrl).toBe('http://localhost:8080');
+      expect(load().appOrigin).toBe('http://localhost:3000');
+      expect(load().secureCookies).toBe(false);
+    });
+
+    it('keeps mail in the log without SMTP_URL and uses brand addresses', () => {
+      const config = load();
+      expect(config.smtpUrl).toBeUndefined();
+      expect(config.mailFrom).toBe('CharityBridge <hello@charitybridge.org>');
+      expect(config.adminNotifyEmail).toBe('team@charitybridge.org');
+    });
+
+    it('creates no admin and no owner unless configured', () => {
+      const config = load();
+      expect(config.admin).toBeUndefined();
+      expect(config.ownerEmail).toBeUndefined();
+    });
+
+    it('uses the documented product defaults', () => {
+      const config = load();
+      expect(config.termsVersion).toBe('1.0');
+      expect(config.lockoutMinutes).toBe(15);
+      expect(config.loginRateLimit).toBe(100);
+      expect(config.formRateLimit).toBe(10);
+      expect(config.brandName).toBe('CharityBridge');
+      expect(config.seedDemo).toBe(false);
+      expect(config.jobsEnabled).toBe(true);
+      expect(config.mailDispatchIntervalMs).toBe(10_000);
+      expect(config.frameAncestors).toEqual(["'self'"]);
+      expect(config.nodeEnv).toBe('development');
+      expect(config.isProduction).toBe(false);
+      expect(config.logLevel).toBe('info');
+    });
+
+    it('generates development secrets once under DATA_DIR and reuses them', () => {
+      const first = load();
+      const second = load();
+      expect(first.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+      expect(first.credentialsKey).toHaveLength(32);
+      expect(second.sessionSecret).toBe(first.sessionSecret);
+      expect(second.credentialsKey.equals(first.credentialsKey)).toBe(true);
+      expect(readdirSync(dataDir).sort()).toEqual(['.credentials-key', '.session-secret']);
+    });
+  });
+
+  describe('overrides', () => {
+    it('reads every variable of the table', () => {
+      const config = load({
+        PORT: '4000',
+        DATABASE_URL: 'mysql://cb:secret@db.internal:3306/charitybridge',
+        APP_BASE_URL: 'https://app.example.org/',
+        SESSION_SECRET: 's3cret',
+        CREDENTIALS_KEY: KEY_HEX,
+        SMTP_URL: 'smtp://mailer:2525',
+        MAIL_FROM: 'Hello <hello@example.org>',
+        ADMIN_NOTIFY_EMAIL: 'inbox@example.org',
+        ADMIN_USERNAME: 'root',
+        ADMIN_EMAIL: 'root@example.org',
+        ADMIN_PASSWORD: 'Sup3r-Secret!',
+        OWNER_EMAIL: 'Owner@Example.org',
+        TERMS_VERSION: '2.1',
+        LOGIN_LOCKOUT_MINUTES: '30',
+        LOGIN_RATE_LIMIT: '50',
+        FORM_RATE_LIMIT: '3',
+        BRAND_NAME: 'Acme Giving',
+        SEED_DEMO: 'true',
+        JOBS_ENABLED: 'false',
+        MAIL_DISPATCH_INTERVAL_MS: '500',
+        FRAME_ANCESTORS: "'self' https://partner.example",
+        LOG_LEVEL: 'debug',
+        FRONTEND_DIST: '/srv/web',
+      });
+      expect(config).toMatchObject({
+        port: 4000,
+        database: { driver: 'mysql', url: 'mysql://cb:secret@db.internal:3306/charitybridge' },
+        appBaseUrl: 'https://app.example.org',
+        appOrigin: 'https://app.example.org',
+        secureCookies: true,
+        sessionSecret: 's3cret',
+        smtpUrl: 'smtp://mailer:2525',
+        mailFrom: 'Hello <hello@example.org>',
+        adminNotifyEmail: 'inbox@example.org',
+        admin: { username: 'root', email: 'root@example.org', password: 'Sup3r-Secret!' },
+        ownerEmail: 'owner@example.org',
+        termsVersion: '2.1',
+        lockoutMinutes: 30,
+        loginRateLimit: 50,
+        formRateLimit: 3,
+        brandName: 'Acme Giving',
+        seedDemo: true,
+        jobsEnabled: false,
+        mailDispatchIntervalMs: 500,
+        frameAncestors: ["'self'", 'https://partner.example'],
+        logLevel: 'debug',
+        frontendDist: '/srv/web',
+      });
+      expect(config.credentialsKey.toString('hex')).toBe(KEY_HEX);
+      // Nothing generated when secrets are supplied.
+      expect(readdirSync(dataDir)).toEqual([]);
+    });
+
+    it('derives brand addresses from BRAND_NAME', () => {
+      const config = load({ BRAND_NAME: 'Acme Giving' });
+      expect(config.mailFrom).toBe('Acme Giving <hello@acmegiving.org>');
+      expect(config.adminNotifyEmail).toBe('team@acmegiving.org');
+    });
+
+    it('needs all three ADMIN_ variables to create an admin', () => {
+      expect(load({ ADMIN_USERNAME: 'root', ADMIN_EMAIL: 'root@example.org' }).admin).toBeUndefined();
+    });
+
+    it('accepts a base64 CREDENTIALS_KEY and refuses one of the wrong size', () => {
+      const base64 = Buffer.alloc(32, 7).toString('base64');
+      expect(load({ CREDENTIALS_KEY: base64 }).credentialsKey.equals(Buffer.alloc(32, 7))).toBe(true);
+      expect(() => load({ CREDENTIALS_KEY: 'abcd' })).toThrow(ConfigError);
+      expect(() => load({ CREDENTIALS_KEY: 'ab'.repeat(31) })).toThrow(/CREDENTIALS_KEY must be 32 bytes/);
+    });
+
+    it('reads booleans leniently', () => {
+      for (const yes of ['1', 'true', 'TRUE', 'yes', 'on']) expect(load({ SEED_DEMO: yes }).seedDemo).toBe(true);
+      for (const no of ['0', 'false', 'no', 'off']) expect(load({ JOBS_ENABLED: no }).jobsEnabled).toBe(false);
+    });
+  });
+
+  describe('DATABASE_URL', () => {
+    it('accepts sqlite files, :memory:, mysql:// and mariadb://', () => {
+      expect(load({ DATABASE_URL: 'sqlite:/var/lib/cb/app.sqlite' }).database.sqlitePath).toBe('/var/lib/cb/app.sqlite');
+      expect(load({ DATABASE_URL: 'sqlite:///var/lib/cb/app.sqlite' }).database.sqlitePath).toBe('/var/lib/cb/app.sqlite');
+      expect(load({ DATABASE_URL: 'sqlite::memory:' }).database.sqlitePath).toBe(':memory:');
+      expect(load({ DATABASE_URL: 'mariadb://root@127.0.0.1:3306/test' }).database.driver).toBe('mysql');
+    });
+
+    it.each(['postgres://localhost/cb', 'app.sqlite', 'http://db', 'MYSQL//x'])('refuses %s', (url) => {
+      expect(() => load({ DATABASE_URL: url })).toThrow(ConfigError);
+      expect(() => load({ DATABASE_URL: url })).toThrow(/DATABASE_URL must start with sqlite: or mysql:\/\//);
+    });
+  });
+
+  describe('bad numbers', () => {
+    it.each([
+      ['PORT', 'abc'],
+      ['PORT', '-1'],
+      ['LOGIN_LOCKOUT_MINUTES', '1.5'],
+      ['LOGIN_RATE_LIMIT', 'many'],
+      ['FORM_RATE_LIMIT', '-3'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => load({ [name]: value })).toThrow(new ConfigError(`${name} must be a whole number, got "${value}"`));
+    });
+  });
+
+  describe('production', () => {
+    const production = { NODE_ENV: 'production' };
+
+    it('refuses to start without SESSION_SECRET and CREDENTIALS_KEY', () => {
+      expect(() => load(production)).toThrow(new ConfigError('Production requires SESSION_SECRET and CREDENTIALS_KEY to be set'));
+    });
+
+    it('names the one that is missing', () => {
+      expect(() => load({ ...production, CREDENTIALS_KEY: KEY_HEX })).toThrow('Production requires SESSION_SECRET to be set');
+      expect(() => load({ ...production, SESSION_SECRET: 's3cret' })).toThrow('Production requires CREDENTIALS_KEY to be set');
+      expect(() => load({ ...production, SESSION_SECRET: '', CREDENTIALS_KEY: KEY_HEX })).toThrow(ConfigError);
+    });
+
+    it('starts with both and never writes secrets to disk', () => {
+      const config = load({ ...production, SESSION_SECRET: 's3cret', CREDENTIALS_KEY: KEY_HEX });
+      expect(config.isProduction).toBe(true);
+      expect(config.sessionSecret).toBe('s3cret');
+      expect(existsSync(join(dataDir, '.session-secret'))).toBe(false);
+      expect(readdirSync(dataDir)).toEqual([]);
+    });
+  });
+});
+
+describe('.env.example', () => {
+  const root = resolve(__dirname, '../../..');
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+  const entries = example
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => {
+      const [name, ...rest] = line.split('=');
+      return [name, rest.join('=').replace(/^"(.*)"$/, '$1')] as const;
+    });
+
+  it('lists every variable the configuration reads', () => {
+    const source = readFileSync(join(__dirname, 'app-config.ts'), 'utf8');
+    const read = new Set([...source.matchAll(/env\.([A-Z_]+)|env, '([A-Z_]+)'|'(SESSION_SECRET|CREDENTIALS_KEY)'/g)].map((m) => m[1] ?? m[2] ?? m[3]));
+    expect([...read].filter((name) => !entries.some(([listed]) => listed === name))).toEqual([]);
+    for (const name of ['MAIL_DISPATCH_INTERVAL_MS', 'FRAME_ANCESTORS', 'LOG_LEVEL', 'FRONTEND_DIST', 'DATA_DIR']) expect(entries.map(([n]) => n)).toContain(name);
+  });
+
+  it('documents a comment for every variable and values that load as the defaults', () => {
+    const lines = example.split('\n');
+    for (const [name] of entries) {
+      const index = lines.findIndex((line) => line.startsWith(`${name}=`));
+      expect({ name, commented: lines.slice(Math.max(0, index - 3), index).some((line) => line.startsWith('#')) }).toEqual({ name, commented: true });
+    }
+    const env = Object.fromEntries(entries.map(([name, value]) => [name, value]));
+    const fromExample = loadConfig({ ...env, DATA_DIR: dataDir });
+    const defaults = load();
+    expect({ ...fromExample, credentialsKey: null, sessionSecret: null }).toEqual({ ...defaults, credentialsKey: null, sessionSecret: null });
+  });
+});

@@ -1,0 +1,37 @@
+import type { AccessLevel } from '../../src/contracts';
+
+/**
+ * Who may call each API route (ARCHITECTURE "Tests"; DECISIONS D1). The matrix test fails when a live
+ * route is missing here or when a route listed here no longer exists, so this table is the
+ * reviewed, complete list of the API surface.
+ *
+ * Key: 'METHOD /api/path' exactly as the controller declares it (route params as `:name`).
+ * Value: the access key of the route table shared with the frontend:
+ * - 'public'     anyone, signed in or not
+ * - 'signedIn'   any signed-in user (charity, consultant, admin)
+ * - 'charity' | 'consultant' | 'admin'   only that role (a dual-role user counts as consultant and admin)
+ * A list (e.g. ['consultant', 'admin']) means any of those roles.
+ */
+export type RouteAccess = AccessLevel | readonly AccessLevel[];
+
+export const AUTHZ_TABLE: Record<string, RouteAccess> = {
+  // Infrastructure
+  'GET /api/health': 'public',
+
+  // Identity: sign-in and session
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/user': 'signedIn',
+
+  // Identity: registration and passwords
+  'POST /api/register/charity': 'public',
+  'POST /api/register/consultant': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/accept-terms': 'signedIn',
+  'POST /api/auth/change-password': 'signedIn',
+
+  // Admin: temporary credentials (DECISIONS D5)
+  'POST /api/admin/create-pre-listed-consultant': 'admin',
+  'POST /api/admin/assign-temp-credentials/:consultantId': 'admin',
+};

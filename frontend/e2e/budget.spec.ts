@@ -1,0 +1,69 @@
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+
+const KB = 1024;
+const PUBLIC_BUDGET = 170 * KB;
+const MEMBER_BUDGET = 350 * KB;
+
+/**
+ * Public marketing pages (ARCHITECTURE "Performance budgets"). Add each one here as its screen lands:
+ * '/about', '/pricing', '/consultants', '/consultants/1'.
+ */
+const PUBLIC_PATHS = ['/'];
+/** Any other route: at most 350 kB. */
+const OTHER_PATHS = ['/login'];
+
+interface LoadedScript {
+  url: string;
+  gzipBytes: number;
+}
+
+/** Loads `path` fresh and returns every JavaScript file it downloaded, with its gzip -9 size. */
+async function loadScripts(page: Page, path: string): Promise<LoadedScript[]> {
+  const pending: Promise<LoadedScript | null>[] = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const isScript = response.request().resourceType() === 'script' || new URL(url).pathname.endsWith('.js');
+    if (!isScript) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url, gzipBytes: zlib.gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
+}
+
+function report(path: string, scripts: LoadedScript[], budget: number): number {
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const lines = scripts.map((script) => `    ${(script.gzipBytes / KB).toFixed(1).padStart(7)} kB  ${new URL(script.url).pathname}`);
+  console.log(`[budget] ${path}: ${(total / KB).toFixed(1)} kB gzipped JS of ${budget / KB} kB\n${lines.join('\n')}`);
+  return total;
+}
+
+test.describe('first-load JavaScript budget', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`public page ${path} stays within ${PUBLIC_BUDGET / KB} kB and never loads admin code`, async ({ page }) => {
+      const scripts = await loadScripts(page, path);
+      const total = report(path, scripts, PUBLIC_BUDGET);
+
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(PUBLIC_BUDGET);
+      const adminScripts = scripts.map((script) => new URL(script.url).pathname).filter((name) => /admin/i.test(name));
+      expect(adminScripts).toEqual([]);
+    });
+  }
+
+  for (const path of OTHER_PATHS) {
+    test(`${path} stays within ${MEMBER_BUDGET / KB} kB`, async ({ page }) => {
+      const scripts = await loadScripts(page, path);
+      const total = report(path, scripts, MEMBER_BUDGET);
+
+      expect(total).toBeLessThanOrEqual(MEMBER_BUDGET);
+    });
+  }
+});

@@ -1,0 +1,111 @@
+// @ts-check
+import { createRequire } from 'node:module';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// ESLint's own recommended rules ship inside eslint as @eslint/js; load the copy eslint uses.
+const requireFromEslint = createRequire(createRequire(import.meta.url).resolve('eslint/package.json'));
+const js = requireFromEslint('@eslint/js');
+
+const LAYERS = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
+
+/**
+ * Feature-Sliced Design boundaries (ARCHITECTURE "Frontend"): a layer imports only layers below it,
+ * and another slice only through its index.ts.
+ */
+function layerRules(layer) {
+  const higher = LAYERS.slice(0, LAYERS.indexOf(layer));
+  const patterns = [
+    {
+      regex: '^@/(pages|widgets|features|entities)/.+/(ui|model|api|lib|config)(/|$)',
+      message: "Import another slice through its public API (its index.ts), e.g. '@/entities/session'.",
+    },
+  ];
+  if (higher.length > 0) {
+    patterns.push({
+      regex: `^@/(${higher.join('|')})(/|$)`,
+      message: `The ${layer} layer may only import from layers below it (${LAYERS.slice(LAYERS.indexOf(layer) + 1).join(', ') || 'none'}).`,
+    });
+  }
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
+/**
+ * The public shell and public pages must stay inside the 170 kB budget, so they may not import antd
+ * (ARCHITECTURE "Performance budgets"). Add new public pages here as they are built.
+ */
+const PUBLIC_SHELL = [
+  'src/app/**/*.{ts,tsx}',
+  'src/widgets/**/*.{ts,tsx}',
+  'src/entities/**/*.{ts,tsx}',
+  'src/shared/**/*.{ts,tsx}',
+  'src/pages/home/**/*.{ts,tsx}',
+  'src/pages/not-found/**/*.{ts,tsx}',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'e2e/.tmp/**', 'playwright-report/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  ...LAYERS.map(layerRules),
+  {
+    // A separate rule from the layer rules above, so both apply to the same files.
+    files: PUBLIC_SHELL,
+    ignores: ['src/shared/ui/antd-provider/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^(antd|@ant-design|@rc-component)([/]|$)/]',
+          message: 'antd is for lazy member/admin chunks only; the public shell and public pages use plain markup.',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^@[/]shared[/]ui[/]antd-provider/]',
+          message: 'The antd provider belongs in lazy member/admin pages only.',
+        },
+      ],
+    },
+  },
+  {
+    // Node-side files: build and test tooling, scripts.
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: {
+      globals: {
+        ...Object.fromEntries(Object.getOwnPropertyNames(globalThis).map((name) => [name, 'readonly'])),
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', exports: 'writable', __dirname: 'readonly', __filename: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['e2e/**/*.ts', 'playwright.config.ts'],
+    rules: {
+      // Playwright fixtures destructure `{}` when they need no other fixture.
+      'no-empty-pattern': 'off',
+    },
+  },
+);

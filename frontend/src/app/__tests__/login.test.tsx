@@ -1,0 +1,172 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CurrentUser } from '@contracts';
+import { json, makeAdmin, makeUser, mockApi, notSignedIn, type MockHandler } from '@test/mockApi';
+import { renderApp } from '@test/renderApp';
+
+type UserEventApi = ReturnType<typeof userEvent.setup>;
+
+function loginAnswers(user: CurrentUser): MockHandler {
+  return () => json(200, user);
+}
+
+const wrongPassword: MockHandler = () => json(401, { statusCode: 401, message: 'Invalid username or password' });
+
+async function signIn(user: UserEventApi, username = 'jane', password = 'secret-pass') {
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+function toast() {
+  return screen.getByTestId('toast');
+}
+
+describe('login page', () => {
+  it('has labelled fields and the links the spec asks for', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Need help?' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+
+  it('explains short values before calling the server', async () => {
+    const api = mockApi({ 'GET /api/auth/user': notSignedIn });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await signIn(user, 'ab', '12345');
+
+    expect(await screen.findByText('Username must be at least 3 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/auth/login');
+  });
+
+  it('signs a charity in, says welcome and opens the charity dashboard', async () => {
+    const api = mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': loginAnswers(makeUser()) });
+    const app = renderApp('/login');
+    const user = userEvent.setup();
+
+    await signIn(user, 'jane', 'secret-pass');
+
+    await waitFor(() => expect(app.location()).toBe('/charity-dashboard'));
+    expect(api.bodies['POST /api/auth/login']).toEqual([{ username: 'jane', password: 'secret-pass' }]);
+    expect(toast()).toHaveTextContent('Login successful');
+    expect(toast()).toHaveTextContent('Welcome back to CharityBridge!');
+    // The login answer becomes the current user at once: the header greets without another check.
+    expect(await screen.findByRole('button', { name: /Welcome back, Jane Doe/ })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call === 'GET /api/auth/user')).toHaveLength(1);
+  });
+
+  it.each([
+    ['an admin', '/admin-dashboard', makeAdmin()],
+    ['a consultant', '/consultant-dashboard', makeUser({ role: 'consultant', isConsultant: true })],
+    ['a dual-role user', '/dual-role-dashboard', makeAdmin({ isConsultant: true, isDualRole: true })],
+    [
+      'a consultant with a temporary password',
+      '/consultant-onboarding',
+      makeUser({ role: 'consultant', isConsultant: true, mustChangePassword: true }),
+    ],
+  ])('sends %s to %s', async (_label, expectedPath, signedInUser) => {
+    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': loginAnswers(signedInUser) });
+    const app = renderApp('/login');
+
+    await signIn(userEvent.setup());
+
+    await waitFor(() => expect(app.location()).toBe(expectedPath));
+  });
+
+  it('returns to a relative redirect target', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': loginAnswers(makeUser()) });
+    const app = renderApp(`/login?redirect=${encodeURIComponent('/consultants?search=finance')}`);
+
+    await signIn(userEvent.setup());
+
+    await waitFor(() => expect(app.location()).toBe('/consultants?search=finance'));
+  });
+
+  it('ignores a redirect to another site', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': loginAnswers(makeUser()) });
+    const app = renderApp(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
+
+    await signIn(userEvent.setup());
+
+    await waitFor(() => expect(app.location()).toBe('/charity-dashboard'));
+  });
+
+  it('sends a consultant with updated terms to onboarding and keeps where they were going', async () => {
+    const consultant = makeUser({ role: 'consultant', isConsultant: true, needsTermsUpdate: true });
+    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': loginAnswers(consultant) });
+    const app = renderApp(`/login?redirect=${encodeURIComponent('/projects/12')}`);
+
+    await signIn(userEvent.setup());
+
+    await waitFor(() => expect(app.location()).toBe('/consultant-onboarding'));
+    expect(toast()).toHaveTextContent('Terms Update Required');
+    expect(sessionStorage.getItem('onboardingRedirect')).toBe('/projects/12');
+  });
+
+  it('warns after two failures and again after three', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': wrongPassword });
+    renderApp('/login');
+    const user = userEvent.setup();
+    const submit = async () => user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await signIn(user, 'jane', 'wrong-pass');
+    expect(await screen.findAllByText('Invalid username or password')).not.toHaveLength(0);
+    expect(toast()).toHaveTextContent('Login failed');
+    expect(screen.queryByText(/failed login attempts/)).not.toBeInTheDocument();
+
+    await submit();
+    expect(await screen.findByText('2 failed login attempts')).toBeInTheDocument();
+    expect(screen.queryByText('Multiple failed attempts')).not.toBeInTheDocument();
+
+    await submit();
+    expect(await screen.findByText('Multiple failed attempts')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check your credentials carefully. Account may be locked after more failed attempts.'),
+    ).toBeInTheDocument();
+  });
+
+  describe('when the server locks the account', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('disables the form for the minutes the server returned', async () => {
+      mockApi({
+        'GET /api/auth/user': notSignedIn,
+        'POST /api/auth/login': () =>
+          json(429, {
+            statusCode: 429,
+            message: 'Too many failed attempts. Please try again in 7 minutes.',
+            lockoutRemaining: 7,
+          }),
+      });
+      renderApp('/login');
+      // No typing delays: with fake timers they would run antd's deferred field updates outside act().
+      const user = userEvent.setup({ delay: null });
+
+      await signIn(user, 'jane', 'whatever-pass');
+
+      const notice = await screen.findByText('Account temporarily locked', { selector: '.ant-alert *' });
+      expect(within(notice.closest('.ant-alert') as HTMLElement).getByText('Too many failed attempts. Please try again in 7 minutes.')).toBeInTheDocument();
+      expect(toast()).toHaveTextContent('Account temporarily locked');
+      expect(screen.getByLabelText('Username')).toBeDisabled();
+      expect(screen.getByLabelText('Password')).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+
+      act(() => jest.advanceTimersByTime(6 * 60_000));
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+      expect(screen.getByLabelText('Username')).toBeEnabled();
+      expect(screen.queryByText('Account temporarily locked', { selector: '.ant-alert *' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Spinner } from '@/shared/ui';
+import { Footer } from '@/widgets/footer';
+import { Header } from '@/widgets/header';
+import { MobileMenu } from '@/widgets/mobile-menu';
+import { UserMenu } from '@/widgets/user-menu';
+import './root-layout.css';
+
+/** Header, page and footer around every route (spec 000 §2 "Shared layout"). */
+export function RootLayout() {
+  return (
+    <div className="root-layout">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <Header userMenu={<UserMenu />} mobileMenu={<MobileMenu />} />
+      <main id="main" className="root-layout__main" tabIndex={-1}>
+        <Suspense fallback={<Spinner fullPage />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

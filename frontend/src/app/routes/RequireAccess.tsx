@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { AccessLevel } from '@contracts';
+import { loginPathWithRedirect } from '@/shared/config';
+import { Spinner } from '@/shared/ui';
+import { hasAccess, useCurrentUser } from '@/entities/session';
+import { AccessDenied } from './AccessDenied';
+import { SessionCheckFailed } from './SessionCheckFailed';
+
+interface RequireAccessProps {
+  level: AccessLevel;
+  deniedMessage?: string;
+  children: ReactNode;
+}
+
+/**
+ * The sign-in gate (spec 000 §4): unknown while the current user loads, then the page, a trip to
+ * /login that comes back here afterwards, or an access-denied message for the wrong role.
+ * The server enforces the same rules (DECISIONS D1); this only spares the user a broken screen.
+ */
+export function RequireAccess({ level, deniedMessage, children }: RequireAccessProps) {
+  const { user, isLoading, error, refetch } = useCurrentUser();
+  const location = useLocation();
+
+  if (level === 'public') return <>{children}</>;
+  if (isLoading) return <Spinner fullPage label="Checking your sign-in…" />;
+  if (!user && error) return <SessionCheckFailed onRetry={refetch} />;
+  if (!user) return <Navigate to={loginPathWithRedirect(location.pathname + location.search)} replace />;
+  if (!hasAccess(user, level)) return <AccessDenied user={user} level={level} message={deniedMessage} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,31 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi, sessionExpired } from '@/shared/api';
+import { setCurrentUser } from '@/entities/session';
+
+/** One store per app (and per test), so tests never share cached data. */
+export function createAppStore() {
+  const listeners = createListenerMiddleware();
+
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listeners.middleware).concat(baseApi.middleware),
+  });
+
+  // Any 401 outside the current-user check means the session is gone: forget the user, which
+  // re-renders the header as signed out and sends gated pages to /login.
+  listeners.startListening({
+    actionCreator: sessionExpired,
+    effect: async () => {
+      await store.dispatch(setCurrentUser(null));
+    },
+  });
+
+  // Enables refetch on reconnect for the queries that ask for it (the current user).
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,11 @@
+export { sessionApi, setCurrentUser } from './api/sessionApi';
+export { useCurrentUser, type CurrentUserState } from './model/useCurrentUser';
+export {
+  dashboardPathFor,
+  hasAccess,
+  isAdminUser,
+  isCharityUser,
+  isConsultantUser,
+  roleLabel,
+} from './model/roles';
+export { initials } from './lib/initials';

@@ -1,0 +1,27 @@
+import type { LoginResponse } from '@contracts';
+import { baseApi } from '@/shared/api';
+import { setCurrentUser } from '@/entities/session';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+export const loginApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginCredentials>({
+      query: (credentials) => ({ url: '/api/auth/login', method: 'POST', body: credentials }),
+      // A 401 here means wrong credentials, not an expired session.
+      extraOptions: { ignoreUnauthorized: true },
+      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+        try {
+          const { data: user } = await queryFulfilled;
+          // The login answer is the current user: no need for another round trip (spec 000 §7).
+          await dispatch(setCurrentUser(user));
+        } catch {
+          // The form handles failures.
+        }
+      },
+    }),
+  }),
+});

@@ -1,0 +1,2 @@
+export { LoginForm } from './ui/LoginForm';
+export { planPostLoginNavigation, type PostLoginNavigation } from './model/postLoginNavigation';

@@ -1,0 +1,1 @@
+export { useLogout, type UseLogoutOptions } from './model/useLogout';

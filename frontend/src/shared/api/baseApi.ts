@@ -1,0 +1,25 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/** Cache tags shared by every slice; slices add endpoints with baseApi.injectEndpoints. */
+export const TAG_TYPES = [
+  'CurrentUser',
+  'Consultant',
+  'Project',
+  'Message',
+  'Admin',
+  'Submission',
+  'Credential',
+  'Application',
+] as const;
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  // spec 000 §9: no refetch on window focus, data never goes stale by itself. Endpoints that need
+  // freshness (the current user) opt in through their hooks.
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

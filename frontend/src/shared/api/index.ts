@@ -1,0 +1,4 @@
+export { baseApi, TAG_TYPES } from './baseApi';
+export type { ApiExtraOptions } from './baseQuery';
+export { errorBody, isApiError, serverMessage, type ApiError } from './apiError';
+export { sessionExpired } from './sessionExpired';

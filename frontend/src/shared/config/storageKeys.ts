@@ -1,0 +1,7 @@
+/** Browser storage keys. Other screens read them too, so they are named in one place. */
+export const STORAGE_KEYS = {
+  /** Where to go once consultant onboarding is finished (set by the login screen). */
+  onboardingRedirect: 'onboardingRedirect',
+  /** A toast to show again after a full page reload (logout reloads the page). */
+  pendingToast: 'pendingToast',
+} as const;

@@ -1,0 +1,5 @@
+export { safeRedirectPath } from './safeRedirect';
+export { applyEmbeddedMode, isEmbedded, EMBEDDED_BODY_CLASS } from './embeddedMode';
+export { usePageTitle } from './usePageTitle';
+export { formatPounds } from './formatMoney';
+export { pageReload } from './pageReload';

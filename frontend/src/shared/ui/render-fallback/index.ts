@@ -1,0 +1,2 @@
+export { RenderErrorBoundary } from './RenderErrorBoundary';
+export { RenderFallback } from './RenderFallback';

@@ -1,0 +1,2 @@
+export { UserMenu } from './ui/UserMenu';
+export { menuEntriesFor, type MenuEntry } from './model/menuEntries';
