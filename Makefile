@@ -33,7 +33,7 @@ $(INSTALL_STAMP): package.json backend/package.json frontend/package.json $(wild
 chromium: ## Install Debian's chromium when /usr/bin/chromium is missing
 	@if [ ! -x "$(CHROMIUM)" ]; then \
 	  echo "Installing chromium from the OS packages ($(if $(SUDO),with sudo,as root))"; \
-	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y chromium fonts-liberation; \
 	fi
 
 build: $(INSTALL_STAMP) ## Build the frontend bundle and the backend (dist/)

@@ -10,7 +10,8 @@ const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { pa
 
 const SRC = path.resolve(__dirname, 'src');
 const CONTRACTS_DIR = path.resolve(__dirname, '../backend/src/contracts');
-const DIST = path.resolve(__dirname, 'dist');
+// FRONTEND_OUT builds elsewhere (e.g. parallel e2e runs); the server reads FRONTEND_DIST.
+const DIST = process.env.FRONTEND_OUT ? path.resolve(process.env.FRONTEND_OUT) : path.resolve(__dirname, 'dist');
 
 // react-router 7's package exports only its development build (dev warnings, unminified checks, about
 // 20 kB gzipped more). Production builds point at the production files it ships alongside.

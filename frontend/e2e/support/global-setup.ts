@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startBackend } from './backendProcess';
 import { freePort } from './freePort';
-import { BACKEND_LOG_FILE, BACKEND_MAIN, E2E_TMP_DIR, FRONTEND_INDEX, MAILBOX_FILE, REPO_DIR } from './paths';
+import { BACKEND_LOG_FILE, BACKEND_MAIN, E2E_TMP_DIR, FRONTEND_DIST_DIR, FRONTEND_INDEX, MAILBOX_FILE, REPO_DIR } from './paths';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher';
 import { writeState } from './state';
 import { E2E_ADMIN } from './accounts';
@@ -50,6 +50,7 @@ export default async function globalSetup(): Promise<void> {
         NODE_ENV: 'test',
         DATABASE_URL: `sqlite:${path.join(tempDir, 'e2e.sqlite')}`,
         DATA_DIR: tempDir,
+        FRONTEND_DIST: FRONTEND_DIST_DIR,
         APP_BASE_URL: `http://localhost:${port}`,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         MAIL_DISPATCH_INTERVAL_MS: '500',
