@@ -70,6 +70,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
       store,
       resave: false,
       saveUninitialized: false,
+      // Sliding expiry: an active user stays signed in; the store only rewrites the row hourly.
+      rolling: true,
       cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_MS, path: '/' },
     }),
   );
