@@ -14,6 +14,20 @@ export interface ConsultantProfileSummary {
   isFeatured: boolean;
 }
 
+/**
+ * Body of PATCH /api/consultants/{id} (spec 000 §7, spec 001 §5 "Profile form"): any subset. Blank text
+ * clears a field (stored as null). Approval, featuring and ownership can never be set here (DECISIONS D1).
+ */
+export interface ConsultantProfileUpdate {
+  availability?: boolean;
+  expertise?: string[];
+  specialisations?: string | null;
+  yearsExperience?: number;
+  profileSummary?: string | null;
+  previousExperience?: string | null;
+  linkedin?: string | null;
+}
+
 export interface CharityProfileSummary {
   membershipTier: MembershipTier;
   membershipActive: boolean;

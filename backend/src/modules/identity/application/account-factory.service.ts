@@ -8,6 +8,18 @@ import { normalizeUsername } from '../domain/username';
 import { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 
+/** The account part of a charity registration or consultant application (spec 000 §3 payloads). */
+export interface AccountFields {
+  username: string;
+  password: string;
+  email: string;
+  name: string;
+  organisation?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  bio?: string | null;
+}
+
 export interface NewAccount {
   username: string;
   email: string;
@@ -22,6 +34,22 @@ export interface NewAccount {
   bio?: string | null;
   mustChangePassword?: boolean;
   temporaryPasswordEncrypted?: string | null;
+}
+
+/** Maps the submitted account fields to a new account of the given role. */
+export function accountFromFields(fields: AccountFields, passwordHash: string, role: 'charity' | 'consultant'): NewAccount {
+  return {
+    username: fields.username,
+    email: fields.email,
+    passwordHash,
+    name: fields.name,
+    role,
+    isConsultant: role === 'consultant',
+    organisation: fields.organisation,
+    phone: fields.phone,
+    website: fields.website,
+    bio: fields.bio,
+  };
 }
 
 const isUniqueViolation = (error: unknown): boolean => {

@@ -5,17 +5,9 @@ import { DEFAULT_MEMBERSHIP_TIER, MembershipTier } from '../../../contracts';
 import { CharityProfilesService } from '../../charities';
 import { hashPassword } from '../domain/password-hasher';
 import { UserEntity } from '../infrastructure/user.entity';
-import { AccountFactoryService } from './account-factory.service';
+import { accountFromFields, AccountFactoryService, AccountFields } from './account-factory.service';
 
-export interface CharityRegistration {
-  username: string;
-  password: string;
-  email: string;
-  name: string;
-  organisation?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  bio?: string | null;
+export interface CharityRegistration extends AccountFields {
   charity: {
     registeredNumber?: string | null;
     revenue: number;
@@ -40,17 +32,7 @@ export class RegisterCharityService {
   async register(input: CharityRegistration): Promise<UserEntity> {
     const passwordHash = await hashPassword(input.password);
     return this.transactions.run(async (manager) => {
-      const user = await this.accounts.create(manager, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        role: 'charity',
-        organisation: input.organisation,
-        phone: input.phone,
-        website: input.website,
-        bio: input.bio,
-      });
+      const user = await this.accounts.create(manager, accountFromFields(input, passwordHash, 'charity'));
       const { charity } = input;
       await this.charities.create(manager, {
         userId: user.id,

@@ -5,17 +5,9 @@ import { ConsultantProfilesService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
 import { UserEntity } from '../infrastructure/user.entity';
-import { AccountFactoryService } from './account-factory.service';
+import { accountFromFields, AccountFactoryService, AccountFields } from './account-factory.service';
 
-export interface ConsultantApplication {
-  username: string;
-  password: string;
-  email: string;
-  name: string;
-  organisation?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  bio?: string | null;
+export interface ConsultantApplication extends AccountFields {
   consultant: { expertise: string[]; yearsExperience: number; availability: boolean; linkedin?: string | null };
 }
 
@@ -33,18 +25,7 @@ export class RegisterConsultantService {
     const passwordHash = await hashPassword(input.password);
     const expertise = [...new Set(input.consultant.expertise)];
     return this.transactions.run(async (manager) => {
-      const user = await this.accounts.create(manager, {
-        username: input.username,
-        email: input.email,
-        passwordHash,
-        name: input.name,
-        role: 'consultant',
-        isConsultant: true,
-        organisation: input.organisation,
-        phone: input.phone,
-        website: input.website,
-        bio: input.bio,
-      });
+      const user = await this.accounts.create(manager, accountFromFields(input, passwordHash, 'consultant'));
       await this.consultants.create(manager, {
         userId: user.id,
         expertise,

@@ -1,39 +1,37 @@
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 
+import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
 import { EXPERTISE_KEYS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
 
-const trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
-const blankToNull = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value));
 
 /** Spec 001 §3 "Pre-listed consultant create payload", §5 "Pre-listed consultant (admin form)". */
 export class CreatePreListedConsultantRequestDto {
-  @trimmed()
+  @Trim()
   @IsString({ message: VALIDATION_MESSAGES.nameRequired })
   @MinLength(2, { message: 'Name must be at least 2 characters' })
   @MaxLength(200)
   name: string;
 
-  @trimmed()
+  @Trim()
   @IsEmail({}, { message: VALIDATION_MESSAGES.validEmailRequired })
   @MaxLength(255)
   email: string;
 
-  @trimmed()
+  @Trim()
   @IsString({ message: VALIDATION_MESSAGES.usernameMin })
   @MinLength(USERNAME_MIN_LENGTH, { message: VALIDATION_MESSAGES.usernameMin })
   @MaxLength(100)
   username: string;
 
   /** Blank means "generate one" (12 random characters). */
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.temporaryPasswordMin })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })
   temporaryPassword?: string | null;
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(200)
@@ -50,19 +48,19 @@ export class CreatePreListedConsultantRequestDto {
   @IsIn(EXPERTISE_KEYS, { each: true, message: VALIDATION_MESSAGES.selectExpertise })
   expertise: string[];
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   profileSummary?: string | null;
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   previousExperience?: string | null;
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(5000)
@@ -70,7 +68,7 @@ export class CreatePreListedConsultantRequestDto {
 }
 
 export class AssignTempCredentialsRequestDto {
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.temporaryPasswordMin })

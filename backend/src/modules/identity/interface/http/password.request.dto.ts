@@ -1,10 +1,10 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
-import { trim } from './account-fields.request.dto';
+import { Trim } from '../../../../common/http/string-transforms';
 
 export class ForgotPasswordRequestDto {
-  @trim()
+  @Trim()
   @IsEmail({}, { message: VALIDATION_MESSAGES.pleaseEnterValidEmail })
   @MaxLength(255)
   email: string;
@@ -16,7 +16,7 @@ export class ResetPasswordRequestDto {
   @MaxLength(200)
   token: string;
 
-  @trim()
+  @Trim()
   @IsEmail({}, { message: VALIDATION_MESSAGES.pleaseEnterValidEmail })
   @MaxLength(255)
   email: string;

@@ -2,10 +2,11 @@ import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 import { MEMBERSHIP_TIERS, MembershipTier } from '../../../../contracts';
-import { AccountFieldsRequestDto, blankToNull } from './account-fields.request.dto';
+import { BlankToNull } from '../../../../common/http/string-transforms';
+import { AccountFieldsRequestDto } from './account-fields.request.dto';
 
 export class CharityFieldsRequestDto {
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -26,19 +27,19 @@ export class CharityFieldsRequestDto {
   @Max(9999, { message: 'Founding year must be a year' })
   foundingYear: number;
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(5000)
   mission?: string | null;
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(200)
   primaryCause?: string | null;
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(200)

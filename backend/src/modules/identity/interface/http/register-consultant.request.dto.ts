@@ -2,7 +2,8 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 import { EXPERTISE_KEYS } from '../../../../contracts';
-import { AccountFieldsRequestDto, blankToNull } from './account-fields.request.dto';
+import { BlankToNull } from '../../../../common/http/string-transforms';
+import { AccountFieldsRequestDto } from './account-fields.request.dto';
 
 export class ConsultantFieldsRequestDto {
   @IsArray({ message: 'Please select your areas of expertise' })
@@ -18,7 +19,7 @@ export class ConsultantFieldsRequestDto {
   @IsBoolean()
   availability: boolean;
 
-  @blankToNull()
+  @BlankToNull()
   @IsOptional()
   @IsString()
   @MaxLength(500)
