@@ -45,6 +45,10 @@ const PUBLIC_SHELL = [
   'src/shared/**/*.{ts,tsx}',
   'src/pages/home/**/*.{ts,tsx}',
   'src/pages/not-found/**/*.{ts,tsx}',
+  'src/pages/terms/**/*.{ts,tsx}',
+  'src/pages/privacy/**/*.{ts,tsx}',
+  'src/pages/terms-popup/**/*.{ts,tsx}',
+  'src/pages/privacy-popup/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -53,3 +53,14 @@ afterEach(() => {
   window.sessionStorage.clear();
   window.localStorage.clear();
 });
+
+// antd's Tabs, TextArea and Checkbox groups measure themselves with ResizeObserver, which jsdom lacks;
+// nothing is ever laid out in jsdom, so a no-op observer is enough.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  class NoopResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, configurable: true, value: NoopResizeObserver });
+}

@@ -32,3 +32,29 @@ export const POPUP_TERMS_LAST_UPDATED = '24 June 2025';
 
 export const REVIEW_BUSINESS_DAYS = '2 to 3 business days';
 export const MIN_CONSULTANT_EXPERIENCE_YEARS = 5;
+
+// Registration and consultant application (spec 000 §2, §5). The lengths mirror the request DTOs in
+// backend/src/modules/identity/interface/http so the screens stop at the same limits the server checks.
+/** Usernames: letters, numbers, dots, dashes, underscores and @ (same rule as the registration DTOs). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+export const ACCOUNT_FIELD_MAX_LENGTH = {
+  username: 100,
+  email: 255,
+  name: 200,
+  organisation: 200,
+  phone: 50,
+  website: 500,
+  bio: 5000,
+} as const;
+export const CHARITY_FIELD_MAX_LENGTH = { registeredNumber: 100, mission: 5000, primaryCause: 200, location: 200 } as const;
+export const CONSULTANT_FIELD_MAX_LENGTH = { linkedin: 500 } as const;
+export const MAX_REVENUE = 2_000_000_000;
+export const MAX_EMPLOYEE_COUNT = 10_000_000;
+export const MIN_FOUNDING_YEAR = 1000;
+export const MAX_YEARS_EXPERIENCE = 80;
+
+/** The application's terms and privacy links open /terms-popup and /privacy-popup in a window this size. */
+export const LEGAL_POPUP_WIDTH = 800;
+export const LEGAL_POPUP_HEIGHT = 600;
+/** The privacy policy's date (the spec gives none; it was written with the December 2024 terms). */
+export const PRIVACY_LAST_UPDATED = 'December 2024';

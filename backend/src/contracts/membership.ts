@@ -37,3 +37,6 @@ export const SETUP_FEE_CREDIT_DAYS = 30;
 export function isMembershipTier(value: unknown): value is MembershipTier {
   return typeof value === 'string' && (MEMBERSHIP_TIERS as readonly string[]).includes(value);
 }
+
+/** The provider's margin on consulting contracts, on top of the setup fee (spec 000 §9). */
+export const PROVIDER_MARGIN_PERCENT = 25;

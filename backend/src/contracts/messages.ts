@@ -53,6 +53,7 @@ export const VALIDATION_MESSAGES = {
   selectExpertise: 'Select at least one expertise area',
   nameRequired: 'Name is required',
   yearsExperiencePositive: 'Years of experience must be positive',
+  usernameCharacters: 'Username may only contain letters, numbers, dots, dashes, underscores and @',
 } as const;
 
 /** Toast titles and descriptions (spec 000 §8, spec 001 §8). */

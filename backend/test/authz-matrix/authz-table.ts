@@ -34,4 +34,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Admin: temporary credentials (DECISIONS D5)
   'POST /api/admin/create-pre-listed-consultant': 'admin',
   'POST /api/admin/assign-temp-credentials/:consultantId': 'admin',
+
+  // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
+  'GET /api/projects': ['charity', 'consultant'],
+  'PATCH /api/consultants/:id': ['consultant', 'admin'],
 };

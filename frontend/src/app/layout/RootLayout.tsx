@@ -25,3 +25,14 @@ export function RootLayout() {
     </div>
   );
 }
+
+/** Just the page: for the popup windows opened from the application form. */
+export function BareLayout() {
+  return (
+    <main id="main" className="root-layout__main root-layout__main--bare" tabIndex={-1}>
+      <Suspense fallback={<Spinner fullPage />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

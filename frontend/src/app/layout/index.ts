@@ -1,1 +1,1 @@
-export { RootLayout } from './RootLayout';
+export { BareLayout, RootLayout } from './RootLayout';

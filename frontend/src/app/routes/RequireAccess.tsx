@@ -10,6 +10,8 @@ import { SessionCheckFailed } from './SessionCheckFailed';
 interface RequireAccessProps {
   level: AccessLevel;
   deniedMessage?: string;
+  /** A signed-in user with the wrong role: an access-denied message (default), or /login like a visitor. */
+  onDenied?: 'message' | 'login';
   children: ReactNode;
 }
 
@@ -18,14 +20,15 @@ interface RequireAccessProps {
  * /login that comes back here afterwards, or an access-denied message for the wrong role.
  * The server enforces the same rules (DECISIONS D1); this only spares the user a broken screen.
  */
-export function RequireAccess({ level, deniedMessage, children }: RequireAccessProps) {
+export function RequireAccess({ level, deniedMessage, onDenied = 'message', children }: RequireAccessProps) {
   const { user, isLoading, error, refetch } = useCurrentUser();
   const location = useLocation();
 
   if (level === 'public') return <>{children}</>;
   if (isLoading) return <Spinner fullPage label="Checking your sign-in…" />;
   if (!user && error) return <SessionCheckFailed onRetry={refetch} />;
-  if (!user) return <Navigate to={loginPathWithRedirect(location.pathname + location.search)} replace />;
-  if (!hasAccess(user, level)) return <AccessDenied user={user} level={level} message={deniedMessage} />;
+  const toLogin = <Navigate to={loginPathWithRedirect(location.pathname + location.search)} replace />;
+  if (!user) return toLogin;
+  if (!hasAccess(user, level)) return onDenied === 'login' ? toLogin : <AccessDenied user={user} level={level} message={deniedMessage} />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { RootLayout } from '../layout';
+import { BareLayout, RootLayout } from '../layout';
 import { RequireAccess } from './RequireAccess';
 import { RouteErrorFallback } from './RouteErrorFallback';
 import { APP_ROUTES, type AppRoute } from './routeTable';
@@ -13,13 +13,13 @@ function toRouteObject(route: AppRoute): RouteObject {
   if ('redirectTo' in route) {
     return { path: route.path, element: <RedirectKeepingQuery to={route.redirectTo} /> };
   }
-  const { Page, access, deniedMessage } = route;
+  const { Page, access, deniedMessage, onDenied } = route;
   return {
     path: route.path,
     // A failing page keeps the header and footer around the fallback text.
     errorElement: <RouteErrorFallback />,
     element: (
-      <RequireAccess level={access} deniedMessage={deniedMessage}>
+      <RequireAccess level={access} deniedMessage={deniedMessage} onDenied={onDenied}>
         <Page />
       </RequireAccess>
     ),
@@ -33,7 +33,12 @@ export function createAppRoutes(): RouteObject[] {
       element: <RootLayout />,
       // If the layout itself fails there is nothing left to keep: show only the fallback text.
       errorElement: <RouteErrorFallback />,
-      children: APP_ROUTES.map(toRouteObject),
+      children: APP_ROUTES.filter((route) => !('bare' in route && route.bare)).map(toRouteObject),
+    },
+    {
+      element: <BareLayout />,
+      errorElement: <RouteErrorFallback />,
+      children: APP_ROUTES.filter((route) => 'bare' in route && route.bare).map(toRouteObject),
     },
   ];
 }

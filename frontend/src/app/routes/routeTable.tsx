@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { AccessLevel } from '@contracts';
+import { UI_TEXTS, type AccessLevel } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { DashboardRedirect } from './DashboardRedirect';
 
@@ -10,6 +10,10 @@ export interface PageRoute {
   Page: ComponentType;
   /** What a signed-in user without the right role reads instead of the page. */
   deniedMessage?: string;
+  /** 'login': a signed-in user with the wrong role goes to /login?redirect=… like a visitor (charity dashboard). */
+  onDenied?: 'message' | 'login';
+  /** Rendered without header and footer (the 800x600 terms and privacy popups). */
+  bare?: boolean;
 }
 
 export interface RedirectRoute {
@@ -26,6 +30,47 @@ const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ '@/page
 const NotFoundPage = lazy(() =>
   import(/* webpackChunkName: "page-not-found" */ '@/pages/not-found').then((m) => ({ default: m.NotFoundPage })),
 );
+const ForgotPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "page-forgot-password" */ '@/pages/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import(/* webpackChunkName: "page-reset-password" */ '@/pages/reset-password').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ConsultantOnboardingPage = lazy(() =>
+  import(/* webpackChunkName: "page-consultant-onboarding" */ '@/pages/consultant-onboarding').then((m) => ({
+    default: m.ConsultantOnboardingPage,
+  })),
+);
+const PreListedConsultantOnboardingPage = lazy(() =>
+  import(/* webpackChunkName: "page-pre-listed-onboarding" */ '@/pages/pre-listed-consultant-onboarding').then((m) => ({
+    default: m.PreListedConsultantOnboardingPage,
+  })),
+);
+const CharityDashboardPage = lazy(() =>
+  import(/* webpackChunkName: "page-charity-dashboard" */ '@/pages/charity-dashboard').then((m) => ({ default: m.CharityDashboardPage })),
+);
+const ConsultantDashboardPage = lazy(() =>
+  import(/* webpackChunkName: "page-consultant-dashboard" */ '@/pages/consultant-dashboard').then((m) => ({
+    default: m.ConsultantDashboardPage,
+  })),
+);
+
+const RegisterPage = lazy(() =>
+  import(/* webpackChunkName: "page-register" */ '@/pages/register').then((m) => ({ default: m.RegisterPage })),
+);
+const ConsultantApplicationPage = lazy(() =>
+  import(/* webpackChunkName: "page-consultant-application" */ '@/pages/consultant-application').then((m) => ({
+    default: m.ConsultantApplicationPage,
+  })),
+);
+const TermsPage = lazy(() => import(/* webpackChunkName: "page-terms" */ '@/pages/terms').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
+const TermsPopupPage = lazy(() =>
+  import(/* webpackChunkName: "page-terms-popup" */ '@/pages/terms-popup').then((m) => ({ default: m.TermsPopupPage })),
+);
+const PrivacyPopupPage = lazy(() =>
+  import(/* webpackChunkName: "page-privacy-popup" */ '@/pages/privacy-popup').then((m) => ({ default: m.PrivacyPopupPage })),
+);
 
 // Admin screens will live in src/pages/admin/* and must all be imported with
 //   /* webpackChunkName: "admin" */
@@ -41,5 +86,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.login, access: 'public', Page: LoginPage },
   { path: ROUTES.signUp, redirectTo: ROUTES.register }, // DECISIONS D12
   { path: ROUTES.dashboard, access: 'signedIn', Page: DashboardRedirect }, // DECISIONS D12
+  { path: ROUTES.forgotPassword, access: 'public', Page: ForgotPasswordPage },
+  { path: ROUTES.resetPassword, access: 'public', Page: ResetPasswordPage },
+  { path: ROUTES.consultantOnboarding, access: 'consultant', Page: ConsultantOnboardingPage },
+  // Public: the page itself shows 'Authentication Required' to a visitor (spec 001 "Second onboarding page").
+  { path: ROUTES.preListedConsultantOnboarding, access: 'public', Page: PreListedConsultantOnboardingPage },
+  { path: ROUTES.consultantSetup, redirectTo: ROUTES.consultantOnboarding }, // DECISIONS D12
+  // spec 000 "Charity dashboard": anyone not signed in or without the charity role goes to /login?redirect=…
+  { path: ROUTES.charityDashboard, access: 'charity', Page: CharityDashboardPage, onDenied: 'login' },
+  { path: ROUTES.consultantDashboard, access: 'consultant', Page: ConsultantDashboardPage, deniedMessage: UI_TEXTS.consultantOnlyAccess },
+  { path: ROUTES.register, access: 'public', Page: RegisterPage },
+  { path: ROUTES.consultantApplication, access: 'public', Page: ConsultantApplicationPage },
+  { path: ROUTES.terms, access: 'public', Page: TermsPage },
+  { path: ROUTES.privacy, access: 'public', Page: PrivacyPage },
+  { path: ROUTES.termsPopup, access: 'public', Page: TermsPopupPage, bare: true },
+  { path: ROUTES.privacyPopup, access: 'public', Page: PrivacyPopupPage, bare: true },
   { path: '*', access: 'public', Page: NotFoundPage },
 ];

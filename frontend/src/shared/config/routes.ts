@@ -14,8 +14,12 @@ export const ROUTES = {
   bookACall: '/book-a-call',
   consultantApplication: '/consultant-application',
   consultantOnboarding: '/consultant-onboarding',
+  preListedConsultantOnboarding: '/pre-listed-consultant-onboarding',
+  consultantSetup: '/consultant-setup',
   dashboard: '/dashboard',
   charityDashboard: '/charity-dashboard',
+  projectRequest: '/project-request',
+  projectDetail: (id: number | string) => `/projects/${id}`,
   consultantDashboard: '/consultant-dashboard',
   dualRoleDashboard: '/dual-role-dashboard',
   adminDashboard: '/admin-dashboard',
@@ -23,6 +27,8 @@ export const ROUTES = {
   adminFormSubmissions: '/admin/form-submissions',
   privacy: '/privacy',
   terms: '/terms',
+  termsPopup: '/terms-popup',
+  privacyPopup: '/privacy-popup',
 } as const;
 
 /** Builds /login?redirect=<path> so the visitor comes back where they were after signing in. */

@@ -4,4 +4,6 @@ export const STORAGE_KEYS = {
   onboardingRedirect: 'onboardingRedirect',
   /** A toast to show again after a full page reload (logout reloads the page). */
   pendingToast: 'pendingToast',
+  /** The consultant application's draft (never the passwords or the consents); cleared once it is sent. */
+  consultantApplicationDraft: 'consultantApplicationDraft',
 } as const;

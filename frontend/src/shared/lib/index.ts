@@ -3,3 +3,4 @@ export { applyEmbeddedMode, isEmbedded, EMBEDDED_BODY_CLASS } from './embeddedMo
 export { usePageTitle } from './usePageTitle';
 export { formatPounds } from './formatMoney';
 export { pageReload } from './pageReload';
+export { formatDisplayDate, DISPLAY_DATE_FORMAT } from './formatDate';

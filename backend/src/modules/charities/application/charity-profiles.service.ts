@@ -30,6 +30,12 @@ export class CharityProfilesService {
     return { membershipTier: charity.membershipTier, membershipActive: !!charity.membershipActive, membershipExpiry: charity.membershipExpiry };
   }
 
+  /** The charity profile id of a charity user (projects belong to charities by this id), or null. */
+  async findIdByUserId(userId: number): Promise<number | null> {
+    const charity = await this.dataSource.manager.findOne(CharityEntity, { where: { userId }, select: { id: true } });
+    return charity?.id ?? null;
+  }
+
   /** Runs inside the caller's transaction; membership always starts inactive. */
   async create(manager: EntityManager, profile: NewCharityProfile): Promise<number> {
     const result = await manager.insert(CharityEntity, { ...profile, membershipActive: false, membershipExpiry: null });

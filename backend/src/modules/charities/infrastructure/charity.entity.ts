@@ -39,6 +39,7 @@ export class CharityEntity {
   membershipActive: boolean;
 
   @Index()
-  @Column({ type: 'date', nullable: true })
+  // utc: read MySQL's DATE in UTC like it was written, whatever the server's time zone (see ProjectEntity).
+  @Column({ type: 'date', nullable: true, utc: true })
   membershipExpiry: string | null;
 }

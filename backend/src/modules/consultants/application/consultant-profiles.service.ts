@@ -33,6 +33,12 @@ export class ConsultantProfilesService {
     return profile ? { id: profile.id, userId: profile.userId, isApproved: !!profile.isApproved } : null;
   }
 
+  /** The profile id of a consultant user (projects are assigned by profile id), or null. */
+  async findIdByUserId(userId: number): Promise<number | null> {
+    const profile = await this.dataSource.manager.findOne(ConsultantEntity, { where: { userId }, select: { id: true } });
+    return profile?.id ?? null;
+  }
+
   /** Runs inside the caller's transaction (e.g. registration creates user and profile together). */
   async create(manager: EntityManager, profile: NewConsultantProfile): Promise<number> {
     const result = await manager.insert(ConsultantEntity, {

@@ -31,10 +31,12 @@ export class ProjectEntity {
   @Column({ type: 'int', nullable: true })
   estimatedHours: number | null;
 
-  @Column({ type: 'date', nullable: true })
+  // utc: MySQL hands DATE back as a Date at UTC midnight (connection timezone 'Z'); read it in UTC, or a
+  // server in another time zone would show the day before.
+  @Column({ type: 'date', nullable: true, utc: true })
   startDate: string | null;
 
-  @Column({ type: 'date', nullable: true })
+  @Column({ type: 'date', nullable: true, utc: true })
   endDate: string | null;
 
   @CreateDateColumn({ type: 'datetime' })

@@ -12,6 +12,9 @@ const THEME: ThemeConfig = {
     colorSuccess: '#15803d',
     colorText: '#1f2937',
     colorTextSecondary: '#4b5563',
+    // antd's default help/description grey fails WCAG AA contrast on white.
+    colorTextDescription: '#4b5563',
+    colorTextPlaceholder: '#6b7280',
     borderRadius: 8,
     fontFamily: 'inherit',
     fontSize: 16,

@@ -1,7 +1,14 @@
 import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH as MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  VALIDATION_MESSAGES,
+} from '../../../../contracts';
 
 
 /** The account part shared by charity registration and consultant application (spec 000 §3 payloads). */
@@ -9,8 +16,8 @@ export class AccountFieldsRequestDto {
   @Trim()
   @IsString({ message: VALIDATION_MESSAGES.usernameMin })
   @MinLength(USERNAME_MIN_LENGTH, { message: VALIDATION_MESSAGES.usernameMin })
-  @MaxLength(100)
-  @Matches(/^[A-Za-z0-9._@-]+$/, { message: 'Username may only contain letters, numbers, dots, dashes, underscores and @' })
+  @MaxLength(MAX.username)
+  @Matches(USERNAME_PATTERN, { message: VALIDATION_MESSAGES.usernameCharacters })
   username: string;
 
   @IsString({ message: VALIDATION_MESSAGES.passwordMin })
@@ -20,36 +27,36 @@ export class AccountFieldsRequestDto {
 
   @Trim()
   @IsEmail({}, { message: VALIDATION_MESSAGES.invalidEmail })
-  @MaxLength(255)
+  @MaxLength(MAX.email)
   email: string;
 
   @Trim()
   @IsString({ message: VALIDATION_MESSAGES.nameRequired })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.nameRequired })
-  @MaxLength(200)
+  @MaxLength(MAX.name)
   name: string;
 
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX.organisation)
   organisation?: string | null;
 
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(50)
+  @MaxLength(MAX.phone)
   phone?: string | null;
 
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(MAX.website)
   website?: string | null;
 
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(MAX.bio)
   bio?: string | null;
 }

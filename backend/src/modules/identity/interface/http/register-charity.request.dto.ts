@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
-import { MEMBERSHIP_TIERS, MembershipTier } from '../../../../contracts';
+import { CHARITY_FIELD_MAX_LENGTH as MAX, MAX_EMPLOYEE_COUNT, MAX_REVENUE, MEMBERSHIP_TIERS, MembershipTier, MIN_FOUNDING_YEAR } from '../../../../contracts';
 import { BlankToNull } from '../../../../common/http/string-transforms';
 import { AccountFieldsRequestDto } from './account-fields.request.dto';
 
@@ -9,40 +9,40 @@ export class CharityFieldsRequestDto {
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(MAX.registeredNumber)
   registeredNumber?: string | null;
 
   @IsInt({ message: 'Revenue must be a whole number' })
   @Min(0, { message: 'Revenue cannot be negative' })
-  @Max(2_000_000_000)
+  @Max(MAX_REVENUE)
   revenue: number;
 
   @IsInt({ message: 'Employee count must be a whole number' })
   @Min(0, { message: 'Employee count cannot be negative' })
-  @Max(10_000_000)
+  @Max(MAX_EMPLOYEE_COUNT)
   employeeCount: number;
 
   @IsInt({ message: 'Founding year must be a year' })
-  @Min(1000, { message: 'Founding year must be a year' })
+  @Min(MIN_FOUNDING_YEAR, { message: 'Founding year must be a year' })
   @Max(9999, { message: 'Founding year must be a year' })
   foundingYear: number;
 
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(MAX.mission)
   mission?: string | null;
 
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX.primaryCause)
   primaryCause?: string | null;
 
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX.location)
   location?: string | null;
 
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
-import { EXPERTISE_KEYS } from '../../../../contracts';
+import { CONSULTANT_FIELD_MAX_LENGTH, EXPERTISE_KEYS, MAX_YEARS_EXPERIENCE } from '../../../../contracts';
 import { BlankToNull } from '../../../../common/http/string-transforms';
 import { AccountFieldsRequestDto } from './account-fields.request.dto';
 
@@ -13,7 +13,7 @@ export class ConsultantFieldsRequestDto {
 
   @IsInt({ message: 'Years of experience must be a whole number' })
   @Min(0, { message: 'Years of experience must be positive' })
-  @Max(80)
+  @Max(MAX_YEARS_EXPERIENCE)
   yearsExperience: number;
 
   @IsBoolean()
@@ -22,7 +22,7 @@ export class ConsultantFieldsRequestDto {
   @BlankToNull()
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxLength(CONSULTANT_FIELD_MAX_LENGTH.linkedin)
   linkedin?: string | null;
 }
 

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { notFound } from '../../../common/http/api-exceptions';
+import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '../../../contracts';
+import { mayEditConsultantProfile, ProfileEditor } from '../domain/profile-access';
+import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { toConsultantProfileSummary } from './consultant-summary.mapper';
+
+export const CONSULTANT_PROFILE_NOT_FOUND = 'Consultant profile not found';
+
+/** The fields PATCH /api/consultants/{id} may change: nothing else reaches the UPDATE (no mass assignment). */
+const EDITABLE_FIELDS = ['availability', 'expertise', 'specialisations', 'yearsExperience', 'profileSummary', 'previousExperience', 'linkedin'] as const;
+
+/**
+ * Availability toggle and profile edit (spec 000 §4–§5, spec 001 §4). Two statements: read the profile
+ * (owner check), then one UPDATE of the given fields; the answer is the row as read plus the change.
+ */
+@Injectable()
+export class UpdateConsultantProfileService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async update(editor: ProfileEditor, profileId: number, changes: ConsultantProfileUpdate): Promise<ConsultantProfileSummary> {
+    const repository = this.dataSource.getRepository(ConsultantEntity);
+    const profile = await repository.findOne({ where: { id: profileId } });
+    // Someone else's profile answers exactly like a missing one (DECISIONS D1: existence does not leak).
+    if (!profile || !mayEditConsultantProfile(editor, profile.userId)) throw notFound(CONSULTANT_PROFILE_NOT_FOUND);
+
+    const patch: Partial<Pick<ConsultantEntity, (typeof EDITABLE_FIELDS)[number]>> = {};
+    for (const field of EDITABLE_FIELDS) {
+      if (changes[field] !== undefined) Object.assign(patch, { [field]: changes[field] });
+    }
+    if (Object.keys(patch).length > 0) await repository.update({ id: profileId }, patch);
+    return toConsultantProfileSummary({ ...profile, ...patch });
+  }
+}

@@ -1,0 +1,23 @@
+/** What the caller is, as far as listing projects goes. */
+export interface ProjectViewerFacts {
+  role: string;
+  isConsultant: boolean;
+}
+
+/**
+ * Whose projects GET /api/projects lists (DECISIONS D8 "who sees a project"): a charity sees its own
+ * charity's projects, a consultant (also an admin who is a consultant) the projects assigned to them.
+ * Anyone else has no list of their own here (admins get their own lists).
+ */
+export function projectListScope(viewer: ProjectViewerFacts): 'charity' | 'consultant' | null {
+  if (viewer.role === 'charity') return 'charity';
+  if (viewer.role === 'consultant' || viewer.isConsultant) return 'consultant';
+  return null;
+}
+
+/** Date-only columns leave the server as YYYY-MM-DD whatever the driver hands back (DECISIONS D8). */
+export function toDateOnly(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}

@@ -1,0 +1,63 @@
+import { E2E_ADMIN } from './support/accounts';
+import { createOnboardedConsultant, registerCharity } from './support/accountFactory';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// Dual-role users (isAdmin and isConsultant) cannot be made through the API, and the e2e server sets no
+// OWNER_EMAIL; their redirect to /dual-role-dashboard is covered by the jest tests (login.test.tsx,
+// consultant-onboarding.test.tsx).
+test.describe('role redirects after login', () => {
+  test('a visitor sees Login and Get Matched in the header', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(header.getByRole('link', { name: 'Get Matched' })).toHaveAttribute('href', '/get-matched');
+    await expect(header.getByRole('button', { name: /Welcome back/ })).toHaveCount(0);
+  });
+
+  test('a charity lands on the charity dashboard and is greeted by name', async ({ page, baseURL }) => {
+    const charity = await registerCharity(baseURL!, 'greeted');
+
+    await signIn(page, charity.username, charity.password);
+
+    await expect(page).toHaveURL(/\/charity-dashboard$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: `Welcome back, ${charity.name}` })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  });
+
+  test('an onboarded consultant lands on the consultant dashboard', async ({ page, baseURL }) => {
+    const consultant = await createOnboardedConsultant(baseURL!);
+
+    await signIn(page, consultant.username, consultant.password);
+
+    await expect(page).toHaveURL(/\/consultant-dashboard$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: `Welcome back, ${consultant.name}` })).toBeVisible();
+  });
+
+  test('the admin lands on the admin dashboard', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+
+    await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Welcome back, .+/ })).toBeVisible();
+  });
+
+  test('a redirect target wins over the dashboard for an onboarded member', async ({ page, baseURL }) => {
+    const charity = await registerCharity(baseURL!, 'redirected');
+
+    await page.goto('/login?redirect=%2Fconsultants');
+    await page.getByLabel('Username').fill(charity.username);
+    await page.getByLabel('Password').fill(charity.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page).toHaveURL(/\/consultants$/);
+  });
+});

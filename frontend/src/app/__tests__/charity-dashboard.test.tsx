@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProjectStatus, ProjectSummary } from '@contracts';
+import { json, makeUser, mockApi, notSignedIn } from '@test/mockApi';
+import { renderApp } from '@test/renderApp';
+
+// Whole-app renders with antd forms: generous on a busy two-core machine.
+jest.setTimeout(30_000);
+
+function project(id: number, status: ProjectStatus, overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    id,
+    title: `Project ${id}`,
+    description: `What project ${id} is about.`,
+    status,
+    createdAt: '2025-02-10T12:00:00.000Z',
+    startDate: null,
+    endDate: null,
+    expertiseRequired: [],
+    ...overrides,
+  };
+}
+
+const charity = makeUser({
+  name: 'Priya Shah',
+  charityProfile: { membershipTier: 'medium', membershipActive: true, membershipExpiry: '2026-01-31' },
+});
+
+const PROJECTS = [
+  project(1, 'pending', { title: 'Board governance review' }),
+  project(2, 'matching', { title: 'Fundraising strategy' }),
+  project(3, 'in_progress', {
+    title: 'Finance systems',
+    startDate: '2025-03-01',
+    endDate: '2025-06-30',
+    expertiseRequired: ['finance', 'technology'],
+  }),
+  project(4, 'completed', { title: 'Annual accounts' }),
+  project(5, 'cancelled', { title: 'Cancelled idea' }),
+];
+
+function stat(label: string) {
+  return within(screen.getByRole('group', { name: label }));
+}
+
+describe('charity dashboard', () => {
+  it('sends a visitor to login and back', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    const app = renderApp('/charity-dashboard');
+
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fcharity-dashboard'));
+  });
+
+  it('sends a signed-in user without the charity role to login too (spec 000 "Charity dashboard")', async () => {
+    const api = mockApi({ 'GET /api/auth/user': () => json(200, makeUser({ role: 'consultant', isConsultant: true })) });
+    const app = renderApp('/charity-dashboard');
+
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fcharity-dashboard'));
+    expect(api.calls).not.toContain('GET /api/projects');
+  });
+
+  it('welcomes the charity, counts its projects and shows the membership status', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(200, charity), 'GET /api/projects': () => json(200, PROJECTS) });
+    renderApp('/charity-dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya Shah' })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Total Projects' });
+    expect(stat('Total Projects').getByText('5')).toBeInTheDocument();
+    expect(stat('Pending').getByText('1')).toBeInTheDocument();
+    expect(stat('Active').getByText('2')).toBeInTheDocument();
+    expect(stat('Completed').getByText('1')).toBeInTheDocument();
+
+    const membership = screen.getByRole('heading', { name: 'Membership Status' }).closest('.ant-card') as HTMLElement;
+    expect(within(membership).getByText('Medium Organization')).toBeInTheDocument();
+    expect(within(membership).getByText('Active')).toBeInTheDocument();
+    expect(within(membership).getByText('Jan 31, 2026')).toBeInTheDocument();
+    // Activate / Manage / Renew Early come with a later issue; only the status is shown.
+    expect(within(membership).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'New Project Request' })).toHaveAttribute('href', '/project-request');
+    expect(screen.queryByRole('link', { name: 'Account Settings' })).not.toBeInTheDocument();
+  });
+
+  it('lists projects by tab, with status, dates, expertise and a details link', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(200, charity), 'GET /api/projects': () => json(200, PROJECTS) });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    const activeTab = await screen.findByRole('tab', { name: 'Active' });
+    expect(activeTab).toHaveAttribute('aria-selected', 'true');
+    const finance = screen.getByRole('article', { name: 'Finance systems' });
+    expect(within(finance).getByText('In Progress')).toBeInTheDocument();
+    expect(within(finance).getByText('What project 3 is about.')).toBeInTheDocument();
+    expect(within(finance).getByText('Feb 10, 2025')).toBeInTheDocument();
+    expect(within(finance).getByText('Mar 1, 2025 - Jun 30, 2025')).toBeInTheDocument();
+    expect(within(finance).getByText('Finance & Accounting')).toBeInTheDocument();
+    expect(within(finance).getByText('Technology & Digital')).toBeInTheDocument();
+    expect(within(finance).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/projects/3');
+    const matching = screen.getByRole('article', { name: 'Fundraising strategy' });
+    expect(within(matching).getByText('Matching')).toBeInTheDocument();
+    expect(within(matching).getByText('Not set')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Board governance review' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(await screen.findByRole('article', { name: 'Board governance review' })).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByRole('article', { name: 'Annual accounts' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Cancelled idea' })).not.toBeInTheDocument();
+  });
+
+  it('shows zeros and an empty state in each tab for a new charity', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: { membershipTier: 'small', membershipActive: false, membershipExpiry: null } })),
+      'GET /api/projects': () => json(200, []),
+    });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    await screen.findByRole('group', { name: 'Total Projects' });
+    for (const label of ['Total Projects', 'Pending', 'Active', 'Completed']) expect(stat(label).getByText('0')).toBeInTheDocument();
+    expect(screen.getByText('No active projects')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(await screen.findByText('No pending projects')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByText('No completed projects')).toBeVisible();
+
+    const membership = screen.getByRole('heading', { name: 'Membership Status' }).closest('.ant-card') as HTMLElement;
+    expect(within(membership).getByText('Small Organization')).toBeInTheDocument();
+    expect(within(membership).getByText('Inactive')).toBeInTheDocument();
+    expect(within(membership).getByText('Not set')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the projects cannot be loaded', async () => {
+    let fail = true;
+    const api = mockApi({
+      'GET /api/auth/user': () => json(200, charity),
+      'GET /api/projects': () => (fail ? json(500, { statusCode: 500, message: 'boom' }) : json(200, PROJECTS)),
+    });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Unable to load your projects.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('group', { name: 'Total Projects' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call === 'GET /api/projects')).toHaveLength(2);
+  });
+});

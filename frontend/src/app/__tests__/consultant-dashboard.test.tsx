@@ -1,0 +1,300 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConsultantProfileSummary, CurrentUser, ProjectSummary } from '@contracts';
+import { pageReload } from '@/shared/lib';
+import { json, makeUser, mockApi, notSignedIn, type MockApi } from '@test/mockApi';
+import { renderApp } from '@test/renderApp';
+
+// Whole-app renders with antd forms: generous on a busy two-core machine.
+jest.setTimeout(30_000);
+
+const PROFILE: ConsultantProfileSummary = {
+  id: 41,
+  expertise: ['finance', 'governance'],
+  specialisations: 'Audit committees',
+  yearsExperience: 18,
+  availability: true,
+  profileSummary: 'Former finance director of a national charity.',
+  previousExperience: 'CFO, trustee.',
+  linkedin: null,
+  isApproved: true,
+  isFeatured: false,
+};
+
+function consultant(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return makeUser({
+    name: 'Tom Okafor',
+    role: 'consultant',
+    isConsultant: true,
+    organization: 'Okafor Advisory',
+    consultantProfile: PROFILE,
+    ...overrides,
+  });
+}
+
+const project = (id: number, status: ProjectSummary['status']): ProjectSummary => ({
+  id,
+  title: `Project ${id}`,
+  description: 'Description',
+  status,
+  createdAt: '2025-02-10T12:00:00.000Z',
+  startDate: null,
+  endDate: null,
+  expertiseRequired: [],
+});
+
+const PROJECTS = [project(1, 'pending'), project(2, 'in_progress'), project(3, 'in_progress'), project(4, 'completed'), project(5, 'matching')];
+
+/** A server that remembers PATCHes, so the refetched current user shows what was saved. */
+function consultantServer(user: CurrentUser, patch?: (request: Request) => Response | Promise<Response>): MockApi {
+  let current = user;
+  async function okPatch(request: Request) {
+    const changes = (await request.clone().json()) as Partial<ConsultantProfileSummary>;
+    const profile = { ...current.consultantProfile!, ...changes };
+    current = { ...current, consultantProfile: profile };
+    return json(200, profile);
+  }
+  return mockApi({
+    'GET /api/auth/user': () => json(200, current),
+    'GET /api/projects': () => json(200, PROJECTS),
+    [`PATCH /api/consultants/${PROFILE.id}`]: (request) => (patch ? patch(request) : okPatch(request)),
+  });
+}
+
+function toast() {
+  return screen.getByTestId('toast');
+}
+
+function deferred() {
+  let release!: (response: Response) => void;
+  const promise = new Promise<Response>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+describe('consultant dashboard: who gets in', () => {
+  it('sends a visitor to login and back', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    const app = renderApp('/consultant-dashboard');
+
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fconsultant-dashboard'));
+  });
+
+  it('tells a signed-in non-consultant that the page is for consultants', async () => {
+    const api = mockApi({ 'GET /api/auth/user': () => json(200, makeUser()) });
+    renderApp('/consultant-dashboard');
+
+    expect(await screen.findByText('Access Denied: This page is only accessible to consultants.')).toBeInTheDocument();
+    expect(api.calls).not.toContain('GET /api/projects');
+  });
+
+  it('sends a consultant with updated terms to onboarding with a toast', async () => {
+    const api = mockApi({ 'GET /api/auth/user': () => json(200, consultant({ needsTermsUpdate: true })) });
+    const app = renderApp('/consultant-dashboard');
+
+    await waitFor(() => expect(app.location()).toBe('/consultant-onboarding'));
+    expect(toast()).toHaveTextContent('Terms Update Required');
+    expect(api.calls).not.toContain('GET /api/projects');
+  });
+
+  it.each([
+    ['a temporary password and no terms yet', { mustChangePassword: true, hasAcceptedTerms: false }, '/pre-listed-consultant-onboarding'],
+    ['a temporary password', { mustChangePassword: true }, '/consultant-onboarding'],
+    ['no terms yet', { hasAcceptedTerms: false }, '/consultant-onboarding'],
+    ['two roles', { role: 'admin' as const, isAdmin: true, isDualRole: true }, '/dual-role-dashboard'],
+  ])('sends a consultant with %s to the right screen', async (_label, flags, path) => {
+    mockApi({ 'GET /api/auth/user': () => json(200, consultant(flags)) });
+    const app = renderApp('/consultant-dashboard');
+
+    await waitFor(() => expect(app.location()).toBe(path));
+  });
+});
+
+describe('consultant dashboard', () => {
+  it('shows the profile overview, quick stats and project counts', async () => {
+    consultantServer(consultant());
+    renderApp('/consultant-dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeInTheDocument();
+    const overview = screen.getByRole('heading', { name: 'Profile Overview' }).closest('.ant-card') as HTMLElement;
+    expect(within(overview).getByText('Tom Okafor')).toBeInTheDocument();
+    expect(within(overview).getByText('Okafor Advisory')).toBeInTheDocument();
+    expect(within(overview).getByText('Approved')).toBeInTheDocument();
+    expect(within(overview).getByText('Finance & Accounting')).toBeInTheDocument();
+    expect(within(overview).getByText('Governance')).toBeInTheDocument();
+    expect(within(overview).getByText('18 years')).toBeInTheDocument();
+    expect(within(overview).getByRole('switch', { name: 'Availability' })).toBeChecked();
+
+    const overviewCard = screen.getByRole('heading', { name: 'Project Overview' }).closest('.ant-card') as HTMLElement;
+    const stat = (label: string) => within(within(overviewCard).getByRole('group', { name: label }));
+    expect(stat('Total Projects').getByText('5')).toBeInTheDocument();
+    expect(stat('Pending').getByText('1')).toBeInTheDocument();
+    expect(stat('In Progress').getByText('2')).toBeInTheDocument();
+    expect(stat('Completed').getByText('1')).toBeInTheDocument();
+
+    expect(screen.getByRole('heading', { name: 'Quick Stats' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows Pending for a consultant who is not approved yet', async () => {
+    consultantServer(consultant({ consultantProfile: { ...PROFILE, isApproved: false } }));
+    renderApp('/consultant-dashboard');
+
+    const overview = (await screen.findByRole('heading', { name: 'Profile Overview' })).closest('.ant-card') as HTMLElement;
+    expect(within(overview).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('switches availability at once, saves it and refetches the user', async () => {
+    const response = deferred();
+    const api = consultantServer(consultant(), async (request) => {
+      const saved = await response.promise;
+      const body = (await request.clone().json()) as Partial<ConsultantProfileSummary>;
+      return saved.status === 200 ? json(200, { ...PROFILE, ...body }) : saved;
+    });
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('switch', { name: 'Availability' });
+    await user.click(toggle);
+
+    // Optimistic: off before the server has answered.
+    expect(toggle).not.toBeChecked();
+    expect(screen.getAllByText('Unavailable').length).toBeGreaterThan(0);
+    const userChecksBefore = api.calls.filter((call) => call === 'GET /api/auth/user').length;
+    response.release(json(200, {}));
+
+    await waitFor(() => expect(toast()).toHaveTextContent('Availability updated successfully'));
+    expect(api.bodies[`PATCH /api/consultants/${PROFILE.id}`]).toEqual([{ availability: false }]);
+    await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/auth/user').length).toBeGreaterThan(userChecksBefore));
+  });
+
+  it('rolls the switch back when saving fails', async () => {
+    const response = deferred();
+    consultantServer(consultant(), () => response.promise);
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('switch', { name: 'Availability' });
+    await user.click(toggle);
+    expect(toggle).not.toBeChecked();
+
+    response.release(json(500, { statusCode: 500, message: 'Something went wrong. Please try again later.' }));
+
+    await waitFor(() => expect(toast()).toHaveTextContent('Failed to update availability. Please try again.'));
+    expect(toast()).toHaveTextContent('Error');
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Availability' })).toBeChecked());
+  });
+
+  it('edits the profile and closes the form after saving', async () => {
+    const api = consultantServer(consultant());
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('checkbox', { name: 'Finance & Accounting' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Strategic Planning' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Governance' }));
+    const years = screen.getByLabelText('Years of Experience');
+    await user.clear(years);
+    await user.type(years, '20');
+    const summary = screen.getByLabelText('Profile Summary');
+    await user.clear(summary);
+    await user.type(summary, 'Interim finance director for charities.');
+    await user.type(screen.getByLabelText('LinkedIn Profile URL (optional)'), 'https://www.linkedin.com/in/tom');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toast()).toHaveTextContent('Profile updated successfully'));
+    expect(api.bodies[`PATCH /api/consultants/${PROFILE.id}`]).toEqual([
+      {
+        expertise: ['finance', 'strategy'],
+        yearsExperience: 20,
+        profileSummary: 'Interim finance director for charities.',
+        previousExperience: 'CFO, trustee.',
+        specialisations: 'Audit committees',
+        linkedin: 'https://www.linkedin.com/in/tom',
+      },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Interim finance director for charities.')).toBeInTheDocument();
+  });
+
+  it('sends 0 years when the field is left empty', async () => {
+    const api = consultantServer(consultant());
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Years of Experience'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(api.bodies[`PATCH /api/consultants/${PROFILE.id}`]).toHaveLength(1));
+    expect(api.bodies[`PATCH /api/consultants/${PROFILE.id}`][0]).toMatchObject({ yearsExperience: 0 });
+  });
+
+  it('keeps the form open and says so when saving fails', async () => {
+    consultantServer(consultant(), () => json(500, { statusCode: 500, message: 'Something went wrong. Please try again later.' }));
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toast()).toHaveTextContent('Failed to update profile. Please try again.'));
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('cancels editing without saving', async () => {
+    const api = consultantServer(consultant());
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    const toggle = await screen.findByRole('button', { name: 'Edit Profile' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getAllByRole('button', { name: 'Cancel' })[0]);
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toHaveAttribute('aria-expanded', 'false');
+    expect(api.calls).not.toContain(`PATCH /api/consultants/${PROFILE.id}`);
+  });
+
+  it('says the profile was not found when the consultant has none', async () => {
+    const api = consultantServer(consultant({ consultantProfile: null }));
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(toast()).toHaveTextContent('Consultant profile not found'));
+    expect(api.calls.some((call) => call.startsWith('PATCH'))).toBe(false);
+  });
+
+  it('offers to refresh the page when the dashboard cannot load', async () => {
+    const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    mockApi({
+      'GET /api/auth/user': () => json(200, consultant()),
+      'GET /api/projects': () => json(500, { statusCode: 500, message: 'Something went wrong. Please try again later.' }),
+    });
+    renderApp('/consultant-dashboard');
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Connection Error: Unable to load dashboard. Please try refreshing the page.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes to login when the session has ended', async () => {
+    let signedIn = true;
+    mockApi({
+      'GET /api/auth/user': () => (signedIn ? json(200, consultant()) : notSignedIn()),
+      'GET /api/projects': () => {
+        signedIn = false;
+        return notSignedIn();
+      },
+    });
+    const app = renderApp('/consultant-dashboard');
+
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fconsultant-dashboard'));
+    expect(screen.queryByText(/Connection Error/)).not.toBeInTheDocument();
+  });
+});

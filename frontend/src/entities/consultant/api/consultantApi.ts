@@ -1,0 +1,23 @@
+import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '@contracts';
+import { baseApi } from '@/shared/api';
+
+export interface UpdateConsultantProfileArgs {
+  /** The consultant profile id (currentUser.consultantProfile.id), not the user id. */
+  id: number;
+  changes: ConsultantProfileUpdate;
+}
+
+export const consultantApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * PATCH /api/consultants/{id}: availability alone, or the profile form's fields (spec 000 §7). The
+     * current user (which carries the profile) and consultant data are refetched afterwards, success or not.
+     */
+    updateConsultantProfile: build.mutation<ConsultantProfileSummary, UpdateConsultantProfileArgs>({
+      query: ({ id, changes }) => ({ url: `/api/consultants/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (_result, _error, { id }) => ['CurrentUser', { type: 'Consultant', id }],
+    }),
+  }),
+});
+
+export const { useUpdateConsultantProfileMutation } = consultantApi;

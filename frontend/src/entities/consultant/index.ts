@@ -1,0 +1,2 @@
+export { consultantApi, useUpdateConsultantProfileMutation, type UpdateConsultantProfileArgs } from './api/consultantApi';
+export { expertiseLabel } from './model/expertise';

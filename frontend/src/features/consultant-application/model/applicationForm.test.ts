@@ -1,0 +1,72 @@
+import { applicationErrorMessage, toConsultantApplicationRequest } from './applicationForm';
+import { loadApplicationDraft, saveApplicationDraft } from './draft';
+
+const apiError = (status: number, body: unknown) => ({ status, message: `${status}: ${JSON.stringify(body)}`, data: body });
+
+describe('consultant application model', () => {
+  it.each([
+    [apiError(409, { statusCode: 409, message: 'Username already taken' }), 'This username is already taken. Please choose a different one.'],
+    [
+      apiError(409, { statusCode: 409, message: 'Email already in use' }),
+      'This email address is already registered. Please use a different one or try logging in.',
+    ],
+    [
+      apiError(400, { statusCode: 400, message: 'Invalid input: Username must be at least 3 characters' }),
+      'Please check your form data and ensure all required fields are completed correctly.',
+    ],
+    // A plain-text body: only the "<status>: <body>" message carries the words.
+    [{ status: 409, message: '409: Username already taken', data: 'Username already taken' }, 'This username is already taken. Please choose a different one.'],
+    [apiError(500, { statusCode: 500, message: 'boom' }), 'There was an error during your application. Please try again.'],
+    [{ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' }, 'There was an error during your application. Please try again.'],
+    [new Error('anything'), 'There was an error during your application. Please try again.'],
+  ])('maps %j', (error, shown) => {
+    expect(applicationErrorMessage(error)).toBe(shown);
+  });
+
+  it('builds the payload without the confirmation or the consents', () => {
+    const payload = toConsultantApplicationRequest({
+      username: ' amara ',
+      password: ' pass word ',
+      confirmPassword: ' pass word ',
+      email: 'a@example.org',
+      name: 'Amara',
+      yearsExperience: '12.5',
+      expertise: ['finance', 'nonsense' as never],
+      termsAccepted: true,
+      privacyAccepted: true,
+    });
+    expect(payload).toEqual({
+      username: 'amara',
+      password: ' pass word ',
+      email: 'a@example.org',
+      name: 'Amara',
+      organisation: '',
+      phone: '',
+      website: '',
+      bio: '',
+      consultant: { expertise: ['finance'], yearsExperience: 12, availability: true, linkedin: '' },
+    });
+  });
+
+  it('keeps passwords and consents out of the draft', () => {
+    saveApplicationDraft({
+      username: 'amara',
+      password: 'Sup3r-secret!',
+      confirmPassword: 'Sup3r-secret!',
+      termsAccepted: true,
+      privacyAccepted: true,
+      expertise: ['hr'],
+      availability: false,
+    });
+    const raw = localStorage.getItem('consultantApplicationDraft') ?? '';
+    expect(raw).not.toContain('Sup3r-secret!');
+    expect(raw).not.toContain('Accepted');
+    expect(loadApplicationDraft()).toEqual({ username: 'amara', expertise: ['hr'], availability: false });
+  });
+
+  it('does not keep an empty draft', () => {
+    saveApplicationDraft({ username: 'amara' });
+    saveApplicationDraft({ username: '  ', availability: true });
+    expect(localStorage.getItem('consultantApplicationDraft')).toBeNull();
+  });
+});

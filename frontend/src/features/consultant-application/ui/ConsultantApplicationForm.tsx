@@ -1,0 +1,393 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Form, Input } from 'antd';
+import type { FormRule } from 'antd';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH,
+  CONSULTANT_FIELD_MAX_LENGTH,
+  EXPERTISE_KEYS,
+  EXPERTISE_LABELS,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  MAX_YEARS_EXPERIENCE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REDIRECT_DELAY_APPLICATION_MS,
+  REVIEW_BUSINESS_DAYS,
+  TOASTS,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  VALIDATION_MESSAGES,
+} from '@contracts';
+import { ROUTES } from '@/shared/config';
+import { parseWholeNumber } from '@/shared/lib/wholeNumber';
+import { PasswordToggle } from '@/shared/ui/password-toggle';
+import { WizardProgress } from '@/shared/ui/wizard';
+import { useToast } from '@/shared/ui';
+import { sessionApi } from '@/entities/session';
+import { consultantApplicationApi } from '../api/consultantApplicationApi';
+import {
+  APPLICATION_STEPS,
+  EMPTY_APPLICATION,
+  applicationErrorMessage,
+  applicationFieldErrors,
+  stepOfField,
+  toConsultantApplicationRequest,
+  type ApplicationFieldError,
+  type ConsultantApplicationValues,
+} from '../model/applicationForm';
+import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from '../model/draft';
+import { LegalPopupLink } from './LegalPopupLink';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import './consultant-application-form.css';
+
+const FORM_NAME = 'consultant-application';
+const TOTAL_STEPS = APPLICATION_STEPS.length;
+const STEP_TITLES = APPLICATION_STEPS.map((step) => step.title);
+const EXPERTISE_OPTIONS = EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }));
+const LINKEDIN_URL = /^(https?:\/\/)?([\w-]+\.)?linkedin\.com\/\S+$/i;
+
+function mustBeChecked(message: string): FormRule {
+  return {
+    validator: async (_rule, value: boolean | undefined) => {
+      if (!value) throw new Error(message);
+    },
+  };
+}
+
+/**
+ * The consultant application wizard (spec 000 §2, §5, §8). Like the registration wizard, each step's
+ * fields mount only while it shows and keep their values, so "Next Step" validates just that step.
+ * Every change is saved as a draft in this browser (never the passwords or the consents); a reload
+ * restores it and starts again at step 1, where the password has to be typed again.
+ */
+export function ConsultantApplicationForm() {
+  const [form] = Form.useForm<ConsultantApplicationValues>();
+  const [draft] = useState(loadApplicationDraft);
+  const [initialValues] = useState(() => ({ ...EMPTY_APPLICATION, ...draft }));
+  const [draftRestored, setDraftRestored] = useState(draft !== null);
+  const [step, setStep] = useState(1);
+  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
+  const [pendingErrors, setPendingErrors] = useState<ApplicationFieldError[] | null>(null);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const password = Form.useWatch('password', form) ?? '';
+  const [apply, { isLoading }] = consultantApplicationApi.useApplyAsConsultantMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (!pendingErrors) return;
+    form.setFields(pendingErrors);
+    form.scrollToField(pendingErrors[0].name, { block: 'center', focus: true });
+    setPendingErrors(null);
+  }, [form, pendingErrors]);
+
+  const goTo = (next: number) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  const markChecked = () => setCheckedSteps((steps) => new Set(steps).add(step));
+
+  const startAgain = () => {
+    clearApplicationDraft();
+    form.resetFields();
+    form.setFieldsValue({ ...EMPTY_APPLICATION, username: '', email: '', name: '', phone: '', bio: '', organisation: '', website: '', linkedin: '', yearsExperience: '' });
+    setDraftRestored(false);
+    setCheckedSteps(new Set());
+    goTo(1);
+  };
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as ConsultantApplicationValues;
+    try {
+      const user = await apply(toConsultantApplicationRequest(values)).unwrap();
+      clearApplicationDraft();
+      setSubmitted(true);
+      dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]));
+      toast(TOASTS.applicationSuccess);
+      redirectTimer.current = window.setTimeout(
+        () => navigate(ROUTES.consultantDashboard, { replace: true }),
+        REDIRECT_DELAY_APPLICATION_MS,
+      );
+    } catch (error) {
+      toast({ title: TOASTS.applicationFailed.title, description: applicationErrorMessage(error), variant: 'destructive' });
+      const fieldErrors = applicationFieldErrors(error);
+      if (fieldErrors.length > 0) {
+        const firstStep = Math.min(...fieldErrors.map((field) => stepOfField(field.name) ?? TOTAL_STEPS));
+        setCheckedSteps((steps) => new Set(steps).add(firstStep));
+        if (firstStep !== step) goTo(firstStep);
+        setPendingErrors(fieldErrors);
+      }
+    }
+  };
+
+  const onFinish = async () => {
+    markChecked();
+    if (step < TOTAL_STEPS) goTo(step + 1);
+    else await submit();
+  };
+
+  const current = APPLICATION_STEPS[step - 1];
+
+  if (submitted) {
+    return (
+      <div className="wizard-notice consultant-application__done" role="status">
+        <p>
+          <strong>{TOASTS.applicationSuccess.title}.</strong> {TOASTS.applicationSuccess.description}
+        </p>
+        <p>Taking you to your dashboard…</p>
+      </div>
+    );
+  }
+
+  return (
+    <Form<ConsultantApplicationValues>
+      form={form}
+      name={FORM_NAME}
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={initialValues}
+      validateTrigger={checkedSteps.has(step) ? 'onChange' : []}
+      onValuesChange={() => saveApplicationDraft(form.getFieldsValue(true) as ConsultantApplicationValues)}
+      onFinish={onFinish}
+      onFinishFailed={markChecked}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      noValidate
+      className="wizard-form consultant-application"
+    >
+      <WizardProgress step={step} stepTitles={STEP_TITLES} label="Application progress" />
+
+      {draftRestored && (
+        <div className="wizard-notice" role="status">
+          <p>
+            We restored the application you started earlier. For your security passwords are never saved, so
+            please enter your password again.
+          </p>
+          <Button type="link" className="consultant-application__start-again" onClick={startAgain}>
+            Start again with an empty form
+          </Button>
+        </div>
+      )}
+
+      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__title">
+        {current.heading}
+      </h2>
+
+      {step === 1 && (
+        <>
+          <p className="wizard-step__intro">Create the account you will use to sign in once you are approved.</p>
+          <Form.Item
+            label="Username"
+            name="username"
+            extra="At least 3 characters: letters, numbers, dots, dashes, underscores or @."
+            rules={[
+              { required: true, whitespace: true, message: VALIDATION_MESSAGES.usernameMin },
+              { min: USERNAME_MIN_LENGTH, message: VALIDATION_MESSAGES.usernameMin },
+              { pattern: USERNAME_PATTERN, message: VALIDATION_MESSAGES.usernameCharacters },
+            ]}
+          >
+            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.username} />
+          </Form.Item>
+          <Form.Item
+            label="Email address"
+            name="email"
+            rules={[
+              { required: true, message: VALIDATION_MESSAGES.invalidEmail },
+              { type: 'email', message: VALIDATION_MESSAGES.invalidEmail },
+            ]}
+          >
+            <Input type="email" autoComplete="email" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.email} />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            extra={<PasswordStrengthMeter password={password} />}
+            rules={[
+              { required: true, message: VALIDATION_MESSAGES.passwordMin },
+              { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
+              { max: PASSWORD_MAX_LENGTH, message: VALIDATION_MESSAGES.passwordMax },
+            ]}
+          >
+            <Input
+              type={passwordVisible ? 'text' : 'password'}
+              autoComplete="new-password"
+              suffix={
+                <PasswordToggle
+                  visible={passwordVisible}
+                  onToggle={() => setPasswordVisible((visible) => !visible)}
+                  controls={`${FORM_NAME}_password ${FORM_NAME}_confirmPassword`}
+                  label="Show passwords"
+                />
+              }
+            />
+          </Form.Item>
+          <Form.Item
+            label="Confirm password"
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: VALIDATION_MESSAGES.confirmPasswordRequired },
+              { min: LOGIN_PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.loginPasswordMin },
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value: string | undefined) => {
+                  if (value && value !== getFieldValue('password')) throw new Error(VALIDATION_MESSAGES.passwordsDontMatch);
+                },
+              }),
+            ]}
+          >
+            <Input type={passwordVisible ? 'text' : 'password'} autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+
+      {step === 2 && (
+        <>
+          <p className="wizard-step__intro">How we can reach you, and a short introduction to your career.</p>
+          <Form.Item
+            label="Full name"
+            name="name"
+            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.nameRequired }]}
+          >
+            <Input autoComplete="name" maxLength={ACCOUNT_FIELD_MAX_LENGTH.name} />
+          </Form.Item>
+          <Form.Item
+            label="Phone number"
+            name="phone"
+            extra="We use it to arrange your interview."
+            rules={[{ required: true, whitespace: true, message: 'Phone number is required' }]}
+          >
+            <Input type="tel" autoComplete="tel" maxLength={ACCOUNT_FIELD_MAX_LENGTH.phone} />
+          </Form.Item>
+          <Form.Item
+            label="Professional bio"
+            name="bio"
+            extra="Your career so far, the organisations you have worked with and what you enjoy helping charities with."
+            rules={[{ required: true, whitespace: true, message: 'Please tell us about your professional background' }]}
+          >
+            <Input.TextArea rows={5} maxLength={ACCOUNT_FIELD_MAX_LENGTH.bio} />
+          </Form.Item>
+        </>
+      )}
+
+      {step === 3 && (
+        <>
+          <p className="wizard-step__intro">Where you work now and the experience you bring.</p>
+          <Form.Item label="Organisation" name="organisation" extra="Your current employer or consultancy, if any.">
+            <Input autoComplete="organization" maxLength={ACCOUNT_FIELD_MAX_LENGTH.organisation} />
+          </Form.Item>
+          <Form.Item label="Website" name="website">
+            <Input type="url" autoComplete="url" placeholder="https://" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.website} />
+          </Form.Item>
+          <Form.Item
+            label="LinkedIn profile"
+            name="linkedin"
+            extra="e.g. https://www.linkedin.com/in/your-name"
+            rules={[
+              { required: true, whitespace: true, message: 'LinkedIn profile is required' },
+              { pattern: LINKEDIN_URL, message: 'Please enter the address of your LinkedIn profile' },
+            ]}
+          >
+            <Input type="url" spellCheck={false} maxLength={CONSULTANT_FIELD_MAX_LENGTH.linkedin} />
+          </Form.Item>
+          <Form.Item
+            label="Years of experience"
+            name="yearsExperience"
+            extra="Whole years of senior experience."
+            className="consultant-application__years"
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  const years = parseWholeNumber(value);
+                  if (years !== null && years < 0) throw new Error(VALIDATION_MESSAGES.yearsExperiencePositive);
+                  if (years !== null && years > MAX_YEARS_EXPERIENCE) {
+                    throw new Error(`Years of experience must be ${MAX_YEARS_EXPERIENCE} or fewer`);
+                  }
+                },
+              },
+            ]}
+          >
+            <Input inputMode="numeric" />
+          </Form.Item>
+        </>
+      )}
+
+      {step === 4 && (
+        <>
+          <p className="wizard-step__intro">The areas you can help with, and whether you can take on work now.</p>
+          <fieldset className="wizard-fieldset">
+            <legend>Areas of expertise</legend>
+            {/* A validator rather than `required`: antd would put aria-required on the checkbox group,
+                which that role does not support. */}
+            <Form.Item
+              name="expertise"
+              rules={[
+                {
+                  validator: async (_rule, value: string[] | undefined) => {
+                    if (!value?.length) throw new Error(VALIDATION_MESSAGES.selectExpertise);
+                  },
+                },
+              ]}
+            >
+              <Checkbox.Group options={EXPERTISE_OPTIONS} className="consultant-application__expertise" />
+            </Form.Item>
+          </fieldset>
+          <Form.Item name="availability" valuePropName="checked">
+            <Checkbox>I am currently available to take on new projects</Checkbox>
+          </Form.Item>
+
+          <div className="wizard-notice">
+            <p>
+              <strong>What happens next:</strong> we review every application within {REVIEW_BUSINESS_DAYS}. If your
+              experience is a good fit we will invite you to an interview, and once you are approved your profile
+              appears in our directory.
+            </p>
+          </div>
+
+          <Form.Item name="termsAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptTerms)]}>
+            <Checkbox>
+              I accept the{' '}
+              <LegalPopupLink href={ROUTES.termsPopup} windowName="terms">
+                terms and conditions
+              </LegalPopupLink>
+            </Checkbox>
+          </Form.Item>
+          <Form.Item name="privacyAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptPrivacy)]}>
+            <Checkbox>
+              I accept the{' '}
+              <LegalPopupLink href={ROUTES.privacyPopup} windowName="privacy">
+                privacy policy
+              </LegalPopupLink>
+            </Checkbox>
+          </Form.Item>
+        </>
+      )}
+
+      <div className="wizard-actions">
+        {step > 1 && (
+          <Button size="large" onClick={() => goTo(step - 1)} disabled={isLoading}>
+            Previous
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" size="large" loading={isLoading} className="wizard-actions__next">
+          {step < TOTAL_STEPS ? 'Next Step' : isLoading ? 'Submitting Application...' : 'Submit Application'}
+        </Button>
+      </div>
+
+      <p className="wizard-footer-text">
+        Already have an account? <Link to={ROUTES.login}>Sign in here</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { CharityRegistrationForm, type CharityRegistrationFormProps } from './ui/CharityRegistrationForm';
+export { toCharityRegistrationRequest, type CharityRegistrationValues } from './model/registrationForm';

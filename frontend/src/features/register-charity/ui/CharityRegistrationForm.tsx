@@ -1,0 +1,389 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Form, Input, Radio } from 'antd';
+import type { FormRule } from 'antd';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH,
+  CHARITY_FIELD_MAX_LENGTH,
+  LOGIN_PASSWORD_MIN_LENGTH,
+  MAX_EMPLOYEE_COUNT,
+  MAX_REVENUE,
+  MEMBERSHIP_PRICES,
+  MEMBERSHIP_TIERS,
+  MIN_FOUNDING_YEAR,
+  ORGANISATION_SIZE_LABELS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  REVENUE_BANDS,
+  TOASTS,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  VALIDATION_MESSAGES,
+} from '@contracts';
+import { serverMessage } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { formatPounds } from '@/shared/lib';
+import { parseWholeNumber } from '@/shared/lib/wholeNumber';
+import { PasswordToggle } from '@/shared/ui/password-toggle';
+import { WizardProgress } from '@/shared/ui/wizard';
+import { useToast } from '@/shared/ui';
+import { sessionApi } from '@/entities/session';
+import { registerCharityApi } from '../api/registerCharityApi';
+import {
+  REGISTRATION_STEPS,
+  initialRegistrationValues,
+  serverFieldErrors,
+  stepOfField,
+  toCharityRegistrationRequest,
+  type CharityRegistrationValues,
+  type ServerFieldError,
+} from '../model/registrationForm';
+import './charity-registration-form.css';
+
+const TOTAL_STEPS = REGISTRATION_STEPS.length;
+const STEP_TITLES = REGISTRATION_STEPS.map((step) => step.title);
+
+/** A whole-number field: blank or not a number is fine (it falls back), a number must be in range. */
+function wholeNumberRule(check: (value: number) => string | null): FormRule {
+  return {
+    validator: async (_rule, value: string | undefined) => {
+      const parsed = parseWholeNumber(value);
+      const problem = parsed === null ? null : check(parsed);
+      if (problem) throw new Error(problem);
+    },
+  };
+}
+
+function mustBeChecked(message: string): FormRule {
+  return {
+    validator: async (_rule, value: boolean | undefined) => {
+      if (!value) throw new Error(message);
+    },
+  };
+}
+
+function NewTabNote() {
+  return <span className="visually-hidden"> (opens in a new tab)</span>;
+}
+
+export interface CharityRegistrationFormProps {
+  /** From /register?tier=…; anything that is not a tier means the default (small). */
+  initialTier: string | null;
+}
+
+/**
+ * The charity registration wizard (spec 000 §2, §5, §8). Four steps in one antd form: each step's
+ * fields are mounted only while it shows and keep their values when it is left, so "Next" validates
+ * just the current step and only step 4 sends anything.
+ */
+export function CharityRegistrationForm({ initialTier }: CharityRegistrationFormProps) {
+  const [form] = Form.useForm<CharityRegistrationValues>();
+  const [step, setStep] = useState(1);
+  // Validation runs when a step is submitted, then on every change of that step (spec 000 §5).
+  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
+  const [pendingErrors, setPendingErrors] = useState<ServerFieldError[] | null>(null);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const [initialValues] = useState(() => initialRegistrationValues(initialTier));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+  const [registerCharity, { isLoading }] = registerCharityApi.useRegisterCharityMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const currentYear = new Date().getFullYear();
+
+  // A new step takes the focus to its heading, so keyboard and screen-reader users start at its top.
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  // Server field errors are shown once their step's fields are mounted (declared after the heading
+  // effect so the field, not the heading, ends up focused).
+  useEffect(() => {
+    if (!pendingErrors) return;
+    form.setFields(pendingErrors);
+    form.scrollToField(pendingErrors[0].name, { block: 'center', focus: true });
+    setPendingErrors(null);
+  }, [form, pendingErrors]);
+
+  const goTo = (next: number) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  const markChecked = () => setCheckedSteps((steps) => new Set(steps).add(step));
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as CharityRegistrationValues;
+    try {
+      const user = await registerCharity(toCharityRegistrationRequest(values)).unwrap();
+      // The answer is the new current user: cache it now so the header greets at once and the
+      // dashboard's sign-in gate lets them in; the mutation also invalidates CurrentUser to re-read it.
+      dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]));
+      toast(TOASTS.registrationSuccess);
+      navigate(ROUTES.charityDashboard, { replace: true });
+    } catch (error) {
+      toast({
+        title: TOASTS.registrationFailed.title,
+        description: serverMessage(error) ?? TOASTS.registrationFailed.description,
+        variant: 'destructive',
+      });
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors.length > 0) {
+        const firstStep = Math.min(...fieldErrors.map((field) => stepOfField(field.name) ?? TOTAL_STEPS));
+        setCheckedSteps((steps) => new Set(steps).add(firstStep));
+        if (firstStep !== step) goTo(firstStep);
+        setPendingErrors(fieldErrors);
+      }
+    }
+  };
+
+  // Enter in a field or the primary button: the current step's mounted fields have been validated.
+  const onFinish = async () => {
+    markChecked();
+    if (step < TOTAL_STEPS) goTo(step + 1);
+    else await submit();
+  };
+
+  const current = REGISTRATION_STEPS[step - 1];
+
+  return (
+    <Form<CharityRegistrationValues>
+      form={form}
+      name="charity-registration"
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={initialValues}
+      validateTrigger={checkedSteps.has(step) ? 'onChange' : []}
+      onFinish={onFinish}
+      onFinishFailed={markChecked}
+      scrollToFirstError={{ block: 'center', focus: true }}
+      noValidate
+      className="wizard-form charity-registration"
+    >
+      <WizardProgress step={step} stepTitles={STEP_TITLES} label="Registration progress" />
+
+      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__title">
+        {current.heading}
+      </h2>
+
+      {step === 1 && (
+        <>
+          <p className="wizard-step__intro">You will use these details to sign in.</p>
+          <Form.Item
+            label="Username"
+            name="username"
+            extra="At least 3 characters: letters, numbers, dots, dashes, underscores or @."
+            rules={[
+              { required: true, whitespace: true, message: VALIDATION_MESSAGES.usernameMin },
+              { min: USERNAME_MIN_LENGTH, message: VALIDATION_MESSAGES.usernameMin },
+              { pattern: USERNAME_PATTERN, message: VALIDATION_MESSAGES.usernameCharacters },
+            ]}
+          >
+            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.username} />
+          </Form.Item>
+          <Form.Item
+            label="Email address"
+            name="email"
+            rules={[
+              { required: true, message: VALIDATION_MESSAGES.invalidEmail },
+              { type: 'email', message: VALIDATION_MESSAGES.invalidEmail },
+            ]}
+          >
+            <Input type="email" autoComplete="email" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.email} />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            name="password"
+            extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            rules={[
+              { required: true, message: VALIDATION_MESSAGES.passwordMin },
+              { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
+              { max: PASSWORD_MAX_LENGTH, message: VALIDATION_MESSAGES.passwordMax },
+            ]}
+          >
+            <Input
+              type={passwordVisible ? 'text' : 'password'}
+              autoComplete="new-password"
+              suffix={
+                <PasswordToggle
+                  visible={passwordVisible}
+                  onToggle={() => setPasswordVisible((visible) => !visible)}
+                  controls="charity-registration_password charity-registration_confirmPassword"
+                  label="Show passwords"
+                />
+              }
+            />
+          </Form.Item>
+          <Form.Item
+            label="Confirm password"
+            name="confirmPassword"
+            dependencies={['password']}
+            rules={[
+              { required: true, message: VALIDATION_MESSAGES.confirmPasswordRequired },
+              { min: LOGIN_PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.loginPasswordMin },
+              ({ getFieldValue }) => ({
+                validator: async (_rule, value: string | undefined) => {
+                  if (value && value !== getFieldValue('password')) throw new Error(VALIDATION_MESSAGES.passwordsDontMatch);
+                },
+              }),
+            ]}
+          >
+            <Input type={passwordVisible ? 'text' : 'password'} autoComplete="new-password" />
+          </Form.Item>
+        </>
+      )}
+
+      {step === 2 && (
+        <>
+          <p className="wizard-step__intro">Tell us who you are, so we know who to talk to about your charity’s needs.</p>
+          <Form.Item
+            label="Full name"
+            name="name"
+            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.nameRequired }]}
+          >
+            <Input autoComplete="name" maxLength={ACCOUNT_FIELD_MAX_LENGTH.name} />
+          </Form.Item>
+          <Form.Item label="Phone number" name="phone">
+            <Input type="tel" autoComplete="tel" maxLength={ACCOUNT_FIELD_MAX_LENGTH.phone} />
+          </Form.Item>
+          <Form.Item label="About you" name="bio" extra="Your role at the charity and anything that helps us understand what you need.">
+            <Input.TextArea rows={4} maxLength={ACCOUNT_FIELD_MAX_LENGTH.bio} />
+          </Form.Item>
+        </>
+      )}
+
+      {step === 3 && (
+        <>
+          <p className="wizard-step__intro">
+            A few facts about your organisation help us match you with the right consultant.
+          </p>
+          <Form.Item
+            label="Organisation name"
+            name="organisation"
+            rules={[{ required: true, whitespace: true, message: 'Organisation name is required' }]}
+          >
+            <Input autoComplete="organization" maxLength={ACCOUNT_FIELD_MAX_LENGTH.organisation} />
+          </Form.Item>
+          <Form.Item label="Website" name="website">
+            <Input type="url" autoComplete="url" placeholder="https://" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.website} />
+          </Form.Item>
+          <Form.Item
+            label="Charity registration number"
+            name="registeredNumber"
+            extra="From the Charity Commission, OSCR or CCNI register, if your organisation is registered."
+          >
+            <Input maxLength={CHARITY_FIELD_MAX_LENGTH.registeredNumber} />
+          </Form.Item>
+          <div className="charity-registration__numbers">
+            <Form.Item
+              label="Annual income (£)"
+              name="revenue"
+              extra="Whole pounds, e.g. 250000."
+              rules={[
+                wholeNumberRule((value) =>
+                  value < 0 ? 'Revenue cannot be negative' : value > MAX_REVENUE ? `Revenue must be at most ${formatPounds(MAX_REVENUE)}` : null,
+                ),
+              ]}
+            >
+              <Input inputMode="numeric" />
+            </Form.Item>
+            <Form.Item
+              label="Number of employees"
+              name="employeeCount"
+              rules={[
+                wholeNumberRule((value) =>
+                  value < 0
+                    ? 'Employee count cannot be negative'
+                    : value > MAX_EMPLOYEE_COUNT
+                      ? 'Please check the number of employees'
+                      : null,
+                ),
+              ]}
+            >
+              <Input inputMode="numeric" />
+            </Form.Item>
+            <Form.Item
+              label="Year founded"
+              name="foundingYear"
+              extra={`e.g. ${currentYear - 12}`}
+              rules={[
+                wholeNumberRule((value) =>
+                  value < MIN_FOUNDING_YEAR || value > currentYear
+                    ? `Founding year must be between ${MIN_FOUNDING_YEAR} and ${currentYear}`
+                    : null,
+                ),
+              ]}
+            >
+              <Input inputMode="numeric" />
+            </Form.Item>
+            <Form.Item label="Location" name="location" extra="Town, city or region.">
+              <Input autoComplete="address-level2" maxLength={CHARITY_FIELD_MAX_LENGTH.location} />
+            </Form.Item>
+          </div>
+        </>
+      )}
+
+      {step === 4 && (
+        <>
+          <p className="wizard-step__intro">What your charity works for, and the membership that suits its size.</p>
+          <Form.Item label="Primary cause" name="primaryCause" extra="e.g. Children and young people, mental health, the environment.">
+            <Input maxLength={CHARITY_FIELD_MAX_LENGTH.primaryCause} />
+          </Form.Item>
+          <Form.Item label="Mission" name="mission">
+            <Input.TextArea rows={4} maxLength={CHARITY_FIELD_MAX_LENGTH.mission} />
+          </Form.Item>
+          <fieldset className="wizard-fieldset">
+            <legend>Membership tier</legend>
+            <Form.Item name="membershipTier">
+              <Radio.Group className="charity-registration__tiers">
+                {MEMBERSHIP_TIERS.map((tier) => (
+                  <Radio key={tier} value={tier} className="charity-registration__tier">
+                    <span className="charity-registration__tier-name">{ORGANISATION_SIZE_LABELS[tier]}</span>
+                    <span className="charity-registration__tier-detail">
+                      Annual income {REVENUE_BANDS[tier].toLowerCase()} · {formatPounds(MEMBERSHIP_PRICES[tier].monthly)} a month
+                    </span>
+                  </Radio>
+                ))}
+              </Radio.Group>
+            </Form.Item>
+          </fieldset>
+          <Form.Item name="termsAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptTerms)]}>
+            <Checkbox>
+              I accept the{' '}
+              <a href={ROUTES.terms} target="_blank" rel="noopener noreferrer">
+                terms and conditions
+                <NewTabNote />
+              </a>
+            </Checkbox>
+          </Form.Item>
+          <Form.Item name="privacyAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptPrivacy)]}>
+            <Checkbox>
+              I accept the{' '}
+              <a href={ROUTES.privacy} target="_blank" rel="noopener noreferrer">
+                privacy policy
+                <NewTabNote />
+              </a>
+            </Checkbox>
+          </Form.Item>
+        </>
+      )}
+
+      <div className="wizard-actions">
+        {step > 1 && (
+          <Button size="large" onClick={() => goTo(step - 1)} disabled={isLoading}>
+            Previous
+          </Button>
+        )}
+        <Button type="primary" htmlType="submit" size="large" loading={isLoading} className="wizard-actions__next">
+          {step < TOTAL_STEPS ? 'Next' : isLoading ? 'Registering...' : 'Complete Registration'}
+        </Button>
+      </div>
+
+      <p className="wizard-footer-text">
+        Already have an account? <Link to={ROUTES.login}>Sign in</Link>
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { CharityDashboardPage } from './ui/CharityDashboardPage';

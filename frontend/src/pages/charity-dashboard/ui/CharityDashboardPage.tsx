@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { Alert, Button, Empty, Tabs } from 'antd';
+import type { ProjectSummary } from '@contracts';
+import { ROUTES } from '@/shared/config';
+import { usePageTitle } from '@/shared/lib';
+import { Spinner } from '@/shared/ui';
+import { AntdProvider } from '@/shared/ui/antd-provider';
+import { StatTile } from '@/shared/ui/stat-tile';
+import { countCharityProjects, projectsInGroup, useGetMyProjectsQuery, type CharityProjectGroup } from '@/entities/project';
+import { useCurrentUser } from '@/entities/session';
+import { MembershipCard } from './MembershipCard';
+import { ProjectCard } from './ProjectCard';
+import './charity-dashboard.css';
+
+const TABS: ReadonlyArray<{ key: CharityProjectGroup; label: string; empty: string }> = [
+  { key: 'active', label: 'Active', empty: 'No active projects' },
+  { key: 'pending', label: 'Pending', empty: 'No pending projects' },
+  { key: 'completed', label: 'Completed', empty: 'No completed projects' },
+];
+
+/**
+ * /charity-dashboard (spec 000 "Charity dashboard"). The route lets only charities in and sends everyone
+ * else to /login?redirect=/charity-dashboard. Account Settings is left out: /account-settings does not exist.
+ */
+export function CharityDashboardPage() {
+  usePageTitle('Charity Dashboard');
+  const { user } = useCurrentUser();
+  const projects = useGetMyProjectsQuery(undefined, { skip: !user });
+
+  if (!user) return null; // the route's gate has already sent visitors to /login
+
+  return (
+    <AntdProvider>
+      <div className="container dashboard charity-dashboard">
+        <header className="dashboard__header">
+          <div>
+            <h1 className="dashboard__title">Welcome back, {user.name}</h1>
+            <p className="dashboard__subtitle">
+              {user.organization ? `${user.organization}: your` : 'Your'} project requests and membership at a glance.
+            </p>
+          </div>
+          <div className="dashboard__actions">
+            <Link to={ROUTES.projectRequest} className="btn btn--primary">
+              New Project Request
+            </Link>
+          </div>
+        </header>
+
+        <ProjectsArea state={projects} />
+
+        <MembershipCard membership={user.charityProfile} />
+      </div>
+    </AntdProvider>
+  );
+}
+
+function ProjectsArea({ state }: { state: ReturnType<typeof useGetMyProjectsQuery> }) {
+  const { data, isLoading, isError, refetch } = state;
+
+  if (isLoading) return <Spinner label="Loading your projects…" />;
+  if (isError || !data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Unable to load your projects."
+        description="Please check your connection and try again."
+        action={<Button onClick={() => refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const counts = countCharityProjects(data);
+  return (
+    <>
+      <section aria-label="Project summary" className="dashboard__stats">
+        <StatTile label="Total Projects" value={counts.total} />
+        <StatTile label="Pending" value={counts.pending} />
+        <StatTile label="Active" value={counts.active} />
+        <StatTile label="Completed" value={counts.completed} />
+      </section>
+
+      <section aria-labelledby="charity-projects-heading" className="dashboard__section">
+        <h2 id="charity-projects-heading" className="dashboard__section-title">
+          Your Projects
+        </h2>
+        <Tabs
+          items={TABS.map((tab) => ({
+            key: tab.key,
+            label: tab.label,
+            children: <ProjectList projects={projectsInGroup(data, tab.key)} empty={tab.empty} />,
+          }))}
+        />
+      </section>
+    </>
+  );
+}
+
+function ProjectList({ projects, empty }: { projects: ProjectSummary[]; empty: string }) {
+  if (projects.length === 0) return <Empty description={empty} />;
+  return (
+    <ul className="project-list">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Tag } from 'antd';
+import type { ProjectStatus, ProjectSummary } from '@contracts';
+import { ROUTES } from '@/shared/config';
+import { formatDisplayDate } from '@/shared/lib';
+import { Badge, type BadgeTone } from '@/shared/ui/badge';
+import { expertiseLabel } from '@/entities/consultant';
+import { projectStatusLabel, projectTimeline } from '@/entities/project';
+
+const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
+  pending: 'warning',
+  matching: 'info',
+  in_progress: 'info',
+  completed: 'success',
+  cancelled: 'neutral',
+};
+
+/** One project in a dashboard tab (spec 000 §3 "Project as displayed"). */
+export function ProjectCard({ project }: { project: ProjectSummary }) {
+  const titleId = useId();
+  return (
+    <Card className="project-card" role="article" aria-labelledby={titleId}>
+      <div className="project-card__head">
+        <h3 id={titleId} className="project-card__title">
+          {project.title}
+        </h3>
+        <Badge tone={STATUS_TONES[project.status]}>{projectStatusLabel(project.status)}</Badge>
+      </div>
+      <p className="project-card__description">{project.description}</p>
+      <dl className="project-card__facts">
+        <div>
+          <dt>Created</dt>
+          <dd>{formatDisplayDate(project.createdAt) ?? 'Not set'}</dd>
+        </div>
+        <div>
+          <dt>Timeline</dt>
+          <dd>{projectTimeline(project)}</dd>
+        </div>
+      </dl>
+      {project.expertiseRequired.length > 0 && (
+        <ul className="project-card__tags" aria-label="Expertise required">
+          {project.expertiseRequired.map((key) => (
+            <li key={key}>
+              <Tag>{expertiseLabel(key)}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to={ROUTES.projectDetail(project.id)} className="btn btn--outline btn--sm" aria-describedby={titleId}>
+        View Details
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConsultantApplicationPage } from './ui/ConsultantApplicationPage';

@@ -1,0 +1,1 @@
+export { ConsultantDashboardPage } from './ui/ConsultantDashboardPage';

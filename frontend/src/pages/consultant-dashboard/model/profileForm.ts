@@ -1,0 +1,40 @@
+import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '@contracts';
+
+/** The profile form as the inputs hold it (spec 001 §5 "Profile form (consultant dashboard)"). */
+export interface ProfileFormValues {
+  expertise: string[];
+  yearsExperience: string;
+  profileSummary: string;
+  previousExperience: string;
+  specialisations: string;
+  linkedin: string;
+}
+
+export function profileFormValues(profile: ConsultantProfileSummary | null): ProfileFormValues {
+  return {
+    expertise: profile?.expertise ?? [],
+    yearsExperience: String(profile?.yearsExperience ?? 0),
+    profileSummary: profile?.profileSummary ?? '',
+    previousExperience: profile?.previousExperience ?? '',
+    specialisations: profile?.specialisations ?? '',
+    linkedin: profile?.linkedin ?? '',
+  };
+}
+
+/** Years of experience are read as a whole number; anything unreadable counts as 0 (spec 001 §5). */
+export function parseYears(value: string | number | null | undefined): number {
+  const parsed = Number.parseInt(String(value ?? ''), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/** The PATCH body: every field of the form; blank text clears the field on the server. */
+export function toProfileChanges(values: Partial<ProfileFormValues>): ConsultantProfileUpdate {
+  return {
+    expertise: values.expertise ?? [],
+    yearsExperience: parseYears(values.yearsExperience),
+    profileSummary: values.profileSummary?.trim() ?? '',
+    previousExperience: values.previousExperience?.trim() ?? '',
+    specialisations: values.specialisations?.trim() ?? '',
+    linkedin: values.linkedin?.trim() ?? '',
+  };
+}

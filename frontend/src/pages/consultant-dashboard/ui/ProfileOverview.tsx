@@ -1,0 +1,102 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Card, Switch, Tag } from 'antd';
+import type { ConsultantProfileSummary, CurrentUser } from '@contracts';
+import { Badge } from '@/shared/ui/badge';
+import { expertiseLabel } from '@/entities/consultant';
+import type { AvailabilityToggle } from '../model/useAvailabilityToggle';
+import { DASHBOARD_TEXTS } from '../model/texts';
+import { ProfileEditForm } from './ProfileEditForm';
+
+interface ProfileOverviewProps {
+  user: CurrentUser;
+  profile: ConsultantProfileSummary | null;
+  availability: AvailabilityToggle;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+}
+
+/** Profile overview with the availability switch and the Edit Profile / Cancel toggle (spec 000, spec 001 §4). */
+export function ProfileOverview({ user, profile, availability, editing, onEditingChange }: ProfileOverviewProps) {
+  const switchLabelId = useId();
+  const switchHintId = useId();
+  const formId = useId();
+  const approved = !!profile?.isApproved;
+
+  return (
+    <Card
+      className="profile-overview"
+      title={<h2 className="dashboard-card-title">Profile Overview</h2>}
+      extra={
+        <Button aria-expanded={editing} aria-controls={editing ? formId : undefined} onClick={() => onEditingChange(!editing)}>
+          {editing ? 'Cancel' : 'Edit Profile'}
+        </Button>
+      }
+    >
+      <div className="profile-overview__identity">
+        <div>
+          <p className="profile-overview__name">{user.name}</p>
+          {user.organization && <p className="profile-overview__organisation">{user.organization}</p>}
+        </div>
+        <Badge tone={approved ? 'success' : 'warning'}>{approved ? DASHBOARD_TEXTS.approved : DASHBOARD_TEXTS.pending}</Badge>
+      </div>
+
+      <div className="availability">
+        <Switch
+          checked={availability.available}
+          loading={availability.saving}
+          onChange={(checked) => void availability.setAvailable(checked)}
+          aria-labelledby={switchLabelId}
+          aria-describedby={switchHintId}
+        />
+        <div>
+          <p className="availability__label">
+            <span id={switchLabelId}>Availability</span>:{' '}
+            <strong>{availability.available ? DASHBOARD_TEXTS.available : DASHBOARD_TEXTS.unavailable}</strong>
+          </p>
+          <p className="availability__hint" id={switchHintId}>
+            {availability.available
+              ? 'Charities can find you and request an introduction.'
+              : 'You are hidden from searches until you switch this back on.'}
+          </p>
+        </div>
+      </div>
+
+      {editing ? (
+        <ProfileEditForm id={formId} profile={profile} onClose={() => onEditingChange(false)} />
+      ) : (
+        <dl className="profile-overview__facts">
+          <Fact label="Expertise">
+            {profile?.expertise.length ? (
+              <ul className="tag-list" aria-label="Expertise areas">
+                {profile.expertise.map((key) => (
+                  <li key={key}>
+                    <Tag>{expertiseLabel(key)}</Tag>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Placeholder>No expertise areas selected yet</Placeholder>
+            )}
+          </Fact>
+          <Fact label="Years of Experience">{`${profile?.yearsExperience ?? 0} years`}</Fact>
+          <Fact label="Profile Summary">{profile?.profileSummary || <Placeholder>Not provided yet</Placeholder>}</Fact>
+          <Fact label="Previous Experience">{profile?.previousExperience || <Placeholder>Not provided yet</Placeholder>}</Fact>
+          <Fact label="Specialisations">{profile?.specialisations || <Placeholder>Not provided yet</Placeholder>}</Fact>
+        </dl>
+      )}
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="profile-overview__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Placeholder({ children }: { children: ReactNode }) {
+  return <span className="profile-overview__placeholder">{children}</span>;
+}

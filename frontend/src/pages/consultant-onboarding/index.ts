@@ -1,0 +1,1 @@
+export { ConsultantOnboardingPage } from './ui/ConsultantOnboardingPage';

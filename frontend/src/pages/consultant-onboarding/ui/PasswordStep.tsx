@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { TOASTS, VALIDATION_MESSAGES, type CurrentUser } from '@contracts';
+import { errorBody, serverMessage } from '@/shared/api';
+import { useToast } from '@/shared/ui';
+import {
+  ONBOARDING_PASSWORD_HINT,
+  ONBOARDING_PASSWORD_RULES,
+  matchesField,
+  onboardingApi,
+} from '@/features/auth/onboarding';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+interface PasswordStepProps {
+  /** The current password is the temporary one the consultant signed in with. */
+  temporary: boolean;
+  onDone: (user: CurrentUser) => void;
+}
+
+/**
+ * Step 2 (spec 001 §5 "Change password, first form"): current password, a new one that meets the
+ * onboarding rule, and its confirmation. The server checks the current (temporary) password.
+ */
+export function PasswordStep({ temporary, onDone }: PasswordStepProps) {
+  const [form] = Form.useForm<PasswordValues>();
+  const [changePassword, { isLoading }] = onboardingApi.useChangePasswordMutation();
+  const [submitted, setSubmitted] = useState(false);
+  const { toast } = useToast();
+  const validateTrigger = submitted ? 'onChange' : [];
+
+  const onFinish = async ({ currentPassword, newPassword }: PasswordValues) => {
+    try {
+      const user = await changePassword({ currentPassword, newPassword }).unwrap();
+      toast({ ...TOASTS.passwordUpdated, description: 'Use your new password the next time you sign in.' });
+      onDone(user);
+    } catch (error) {
+      showServerFieldErrors(error);
+      toast({ title: TOASTS.passwordUpdateFailed.title, description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+
+  /** 'Current password is incorrect' and the like belong next to the field they are about. */
+  const showServerFieldErrors = (error: unknown) => {
+    const fieldErrors = errorBody(error)?.errors ?? {};
+    const fields = (['currentPassword', 'newPassword'] as const).filter((name) => fieldErrors[name]);
+    form.setFields(fields.map((name) => ({ name, errors: [fieldErrors[name]] })));
+  };
+
+  return (
+    <section aria-labelledby="onboarding-password-heading">
+      <h2 id="onboarding-password-heading">Change your password</h2>
+      <p className="onboarding-form__hint">
+        {temporary
+          ? 'Replace the temporary password you were given with one only you know.'
+          : 'Choose a new password for your account.'}
+      </p>
+
+      <Form<PasswordValues>
+        form={form}
+        name="onboarding-password"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        onSubmitCapture={() => setSubmitted(true)}
+        scrollToFirstError={{ focus: true }}
+        className="onboarding-form"
+      >
+        <Form.Item
+          label="Current password"
+          name="currentPassword"
+          extra={temporary ? 'The temporary password you signed in with.' : undefined}
+          validateTrigger={validateTrigger}
+          rules={[{ required: true, message: VALIDATION_MESSAGES.currentPasswordRequired }]}
+        >
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+
+        <Form.Item
+          label="New password"
+          name="newPassword"
+          extra={ONBOARDING_PASSWORD_HINT}
+          validateTrigger={validateTrigger}
+          rules={ONBOARDING_PASSWORD_RULES}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+
+        <Form.Item
+          label="Confirm new password"
+          name="confirmPassword"
+          dependencies={['newPassword']}
+          validateTrigger={validateTrigger}
+          rules={[
+            { required: true, message: VALIDATION_MESSAGES.confirmPasswordRequired },
+            matchesField('newPassword', VALIDATION_MESSAGES.passwordsDontMatch),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" size="large" />
+        </Form.Item>
+
+        <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
+          {isLoading ? 'Updating...' : 'Update password'}
+        </Button>
+      </Form>
+    </section>
+  );
+}

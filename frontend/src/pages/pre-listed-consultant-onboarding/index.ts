@@ -1,0 +1,1 @@
+export { PreListedConsultantOnboardingPage } from './ui/PreListedConsultantOnboardingPage';

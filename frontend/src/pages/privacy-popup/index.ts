@@ -1,0 +1,1 @@
+export { PrivacyPopupPage } from './ui/PrivacyPopupPage';

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+import { BRAND_NAME } from '@/shared/config';
+import { usePageTitle } from '@/shared/lib';
+import { AuthShell } from '@/shared/ui';
+import { AntdProvider } from '@/shared/ui/antd-provider';
+import { CharityRegistrationForm } from '@/features/register-charity';
+
+/** /register, /register?tier=medium, /register?type=charity (spec 000 §2 "Charity registration"). */
+export function RegisterPage() {
+  usePageTitle('Register your charity');
+  const [searchParams] = useSearchParams();
+
+  return (
+    <AuthShell
+      title="Register your charity"
+      description={`Create your ${BRAND_NAME} account to request support from our vetted consultants.`}
+      width="lg"
+    >
+      <AntdProvider>
+        <CharityRegistrationForm initialTier={searchParams.get('tier')} />
+      </AntdProvider>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,1 @@
+export { TermsPopupPage } from './ui/TermsPopupPage';

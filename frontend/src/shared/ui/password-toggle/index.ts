@@ -1,0 +1,1 @@
+export { PasswordToggle, type PasswordToggleProps } from './PasswordToggle';

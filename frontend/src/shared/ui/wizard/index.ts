@@ -1,0 +1,1 @@
+export { WizardProgress, wizardPercent, type WizardProgressProps } from './WizardProgress';
