@@ -84,7 +84,14 @@ test.describe('consultant application', () => {
     await expect(popup.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
     await expect(popup.getByText('Last updated 24 June 2025')).toBeVisible();
     const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: 'Close' }).first().click();
+    // The click closes the window it happens in, which can end Playwright's click before it reports back.
+    await popup
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+      .catch((error: unknown) => {
+        if (!popup.isClosed()) throw error;
+      });
     await closed;
 
     await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
