@@ -71,7 +71,12 @@ export default tseslint.config(
   {
     // A separate rule from the layer rules above, so both apply to the same files.
     files: PUBLIC_SHELL,
-    ignores: ['src/shared/ui/antd-provider/**', '**/*.test.{ts,tsx}'],
+    ignores: [
+      'src/shared/ui/antd-provider/**',
+      'src/shared/ui/account-form-fields/**',
+      'src/shared/ui/new-password-fields/**',
+      '**/*.test.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,5 @@
 export { LegalDocumentView, type LegalDocumentViewProps } from './ui/LegalDocumentView';
+export { LegalBlockView } from './ui/LegalBlockView';
 export { LegalPopup, type LegalPopupProps } from './ui/LegalPopup';
 export { termsDocument } from './model/termsDocument';
 export { privacyDocument } from './model/privacyDocument';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { mailtoHref } from '@/shared/config';
-import type { LegalBlock, LegalDocument } from '../model/types';
+import type { LegalDocument } from '../model/types';
+import { LegalBlockView } from './LegalBlockView';
 import './legal-document.css';
 
 export interface LegalDocumentViewProps {
@@ -15,24 +15,6 @@ export interface LegalDocumentViewProps {
   footer?: ReactNode;
   /** 'popup' tightens the spacing for the small /terms-popup and /privacy-popup windows. */
   variant?: 'page' | 'popup';
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
-  if ('list' in block) {
-    return (
-      <ul>
-        {block.list.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <p>
-      {block.text} <a href={mailtoHref(block.email)}>{block.email}</a>.
-    </p>
-  );
 }
 
 /** Terms and privacy text as plain, readable markup (public pages: no UI library). */
@@ -70,7 +52,7 @@ export function LegalDocumentView({
         <section key={section.id} id={section.id} className="legal-document__section" aria-labelledby={`${section.id}-heading`}>
           <h2 id={`${section.id}-heading`}>{section.heading}</h2>
           {section.blocks.map((block, index) => (
-            <Block key={index} block={block} />
+            <LegalBlockView key={index} block={block} />
           ))}
         </section>
       ))}

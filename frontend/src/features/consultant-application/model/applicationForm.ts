@@ -1,5 +1,4 @@
 import {
-  API_MESSAGES,
   APPLICATION_ERROR_FALLBACK,
   APPLICATION_ERROR_MAP,
   isExpertiseKey,
@@ -7,20 +6,21 @@ import {
   type ExpertiseKey,
 } from '@contracts';
 import { isApiError, serverMessage } from '@/shared/api';
-import { serverFieldMessages } from '@/shared/api/fieldErrors';
+import {
+  ACCOUNT_STEP_FIELDS,
+  PERSONAL_STEP_FIELDS,
+  stepOfFieldIn,
+  toAccountRequest,
+  trimmed,
+  wizardFieldErrors,
+  type AccountValues,
+  type WizardFieldError,
+  type WizardStep,
+} from '@/shared/lib/accountForm';
 import { wholeNumberOr } from '@/shared/lib/wholeNumber';
 
 /** Everything the wizard's fields hold; years of experience stay text until the payload is built. */
-export interface ConsultantApplicationValues {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  name: string;
-  phone: string;
-  bio: string;
-  organisation: string;
-  website: string;
+export interface ConsultantApplicationValues extends AccountValues {
   linkedin: string;
   yearsExperience: string;
   expertise: ExpertiseKey[];
@@ -32,9 +32,9 @@ export interface ConsultantApplicationValues {
 export type ApplicationFieldName = keyof ConsultantApplicationValues;
 
 /** The four steps and the fields each one validates (spec 000 §5 "Consultant application"). */
-export const APPLICATION_STEPS: ReadonlyArray<{ title: string; heading: string; fields: readonly ApplicationFieldName[] }> = [
-  { title: 'Account', heading: 'Account Setup', fields: ['username', 'email', 'password', 'confirmPassword'] },
-  { title: 'Personal', heading: 'Personal Information', fields: ['name', 'phone', 'bio'] },
+export const APPLICATION_STEPS: ReadonlyArray<WizardStep<ApplicationFieldName>> = [
+  { title: 'Account', heading: 'Account Setup', fields: ACCOUNT_STEP_FIELDS },
+  { title: 'Personal', heading: 'Personal Information', fields: PERSONAL_STEP_FIELDS },
   { title: 'Professional', heading: 'Professional Details', fields: ['organisation', 'website', 'linkedin', 'yearsExperience'] },
   {
     title: 'Expertise',
@@ -44,8 +44,7 @@ export const APPLICATION_STEPS: ReadonlyArray<{ title: string; heading: string; 
 ];
 
 export function stepOfField(field: string): number | undefined {
-  const index = APPLICATION_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
-  return index === -1 ? undefined : index + 1;
+  return stepOfFieldIn(APPLICATION_STEPS, field);
 }
 
 export const EMPTY_APPLICATION: Partial<ConsultantApplicationValues> = {
@@ -55,27 +54,18 @@ export const EMPTY_APPLICATION: Partial<ConsultantApplicationValues> = {
   privacyAccepted: false,
 };
 
-const text = (value: string | undefined) => (value ?? '').trim();
-
 /**
  * The body of POST /api/register/consultant (spec 000 §3): never confirmPassword, termsAccepted or
  * privacyAccepted. Years of experience is read as a whole number, 0 when it is not a number.
  */
 export function toConsultantApplicationRequest(values: Partial<ConsultantApplicationValues>): ConsultantApplicationRequest {
   return {
-    username: text(values.username),
-    password: values.password ?? '',
-    email: text(values.email),
-    name: text(values.name),
-    organisation: text(values.organisation),
-    phone: text(values.phone),
-    website: text(values.website),
-    bio: text(values.bio),
+    ...toAccountRequest(values),
     consultant: {
       expertise: (values.expertise ?? []).filter(isExpertiseKey),
       yearsExperience: wholeNumberOr(values.yearsExperience, 0),
       availability: values.availability ?? true,
-      linkedin: text(values.linkedin),
+      linkedin: trimmed(values.linkedin),
     },
   };
 }
@@ -91,19 +81,9 @@ export function applicationErrorMessage(error: unknown): string {
   return APPLICATION_ERROR_MAP.find((entry) => failure.includes(entry.contains))?.show ?? APPLICATION_ERROR_FALLBACK;
 }
 
-export interface ApplicationFieldError {
-  name: ApplicationFieldName;
-  errors: string[];
-}
+export type ApplicationFieldError = WizardFieldError<ApplicationFieldName>;
 
 /** Messages to show next to the fields the server rejected (400 field errors, 409 username/e-mail). */
 export function applicationFieldErrors(error: unknown): ApplicationFieldError[] {
-  const found = new Map<ApplicationFieldName, string>();
-  for (const [name, message] of Object.entries(serverFieldMessages(error))) {
-    if (stepOfField(name) !== undefined) found.set(name as ApplicationFieldName, message);
-  }
-  const failure = failureText(error);
-  if (failure.includes(API_MESSAGES.usernameTaken)) found.set('username', applicationErrorMessage(error));
-  if (failure.includes(API_MESSAGES.emailInUse)) found.set('email', applicationErrorMessage(error));
-  return [...found].map(([name, message]) => ({ name, errors: [message] }));
+  return wizardFieldErrors(error, APPLICATION_STEPS, failureText(error), () => applicationErrorMessage(error));
 }

@@ -2,27 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input } from 'antd';
-import type { FormRule } from 'antd';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
   CONSULTANT_FIELD_MAX_LENGTH,
   EXPERTISE_KEYS,
   EXPERTISE_LABELS,
-  LOGIN_PASSWORD_MIN_LENGTH,
   MAX_YEARS_EXPERIENCE,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   REDIRECT_DELAY_APPLICATION_MS,
   REVIEW_BUSINESS_DAYS,
   TOASTS,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
   VALIDATION_MESSAGES,
 } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { parseWholeNumber } from '@/shared/lib/wholeNumber';
-import { PasswordToggle } from '@/shared/ui/password-toggle';
-import { WizardProgress } from '@/shared/ui/wizard';
+import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions } from '@/shared/ui/account-form-fields';
+import { WizardProgress, useWizardSteps } from '@/shared/ui/wizard';
 import { useToast } from '@/shared/ui';
 import { sessionApi } from '@/entities/session';
 import { consultantApplicationApi } from '../api/consultantApplicationApi';
@@ -33,7 +27,7 @@ import {
   applicationFieldErrors,
   stepOfField,
   toConsultantApplicationRequest,
-  type ApplicationFieldError,
+  type ApplicationFieldName,
   type ConsultantApplicationValues,
 } from '../model/applicationForm';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from '../model/draft';
@@ -47,14 +41,6 @@ const STEP_TITLES = APPLICATION_STEPS.map((step) => step.title);
 const EXPERTISE_OPTIONS = EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }));
 const LINKEDIN_URL = /^(https?:\/\/)?([\w-]+\.)?linkedin\.com\/\S+$/i;
 
-function mustBeChecked(message: string): FormRule {
-  return {
-    validator: async (_rule, value: boolean | undefined) => {
-      if (!value) throw new Error(message);
-    },
-  };
-}
-
 /**
  * The consultant application wizard (spec 000 §2, §5, §8). Like the registration wizard, each step's
  * fields mount only while it shows and keep their values, so "Next Step" validates just that step.
@@ -66,13 +52,13 @@ export function ConsultantApplicationForm() {
   const [draft] = useState(loadApplicationDraft);
   const [initialValues] = useState(() => ({ ...EMPTY_APPLICATION, ...draft }));
   const [draftRestored, setDraftRestored] = useState(draft !== null);
-  const [step, setStep] = useState(1);
-  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
-  const [pendingErrors, setPendingErrors] = useState<ApplicationFieldError[] | null>(null);
+  const { step, goTo, headingRef, markChecked, restart, showFieldErrors, validateTrigger } = useWizardSteps<ApplicationFieldName>(
+    form,
+    TOTAL_STEPS,
+    stepOfField,
+  );
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const password = Form.useWatch('password', form) ?? '';
   const [apply, { isLoading }] = consultantApplicationApi.useApplyAsConsultantMutation();
@@ -82,31 +68,12 @@ export function ConsultantApplicationForm() {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  useEffect(() => {
-    if (stepChanged.current) headingRef.current?.focus();
-  }, [step]);
-
-  useEffect(() => {
-    if (!pendingErrors) return;
-    form.setFields(pendingErrors);
-    form.scrollToField(pendingErrors[0].name, { block: 'center', focus: true });
-    setPendingErrors(null);
-  }, [form, pendingErrors]);
-
-  const goTo = (next: number) => {
-    stepChanged.current = true;
-    setStep(next);
-  };
-
-  const markChecked = () => setCheckedSteps((steps) => new Set(steps).add(step));
-
   const startAgain = () => {
     clearApplicationDraft();
     form.resetFields();
     form.setFieldsValue({ ...EMPTY_APPLICATION, username: '', email: '', name: '', phone: '', bio: '', organisation: '', website: '', linkedin: '', yearsExperience: '' });
     setDraftRestored(false);
-    setCheckedSteps(new Set());
-    goTo(1);
+    restart();
   };
 
   const submit = async () => {
@@ -123,13 +90,7 @@ export function ConsultantApplicationForm() {
       );
     } catch (error) {
       toast({ title: TOASTS.applicationFailed.title, description: applicationErrorMessage(error), variant: 'destructive' });
-      const fieldErrors = applicationFieldErrors(error);
-      if (fieldErrors.length > 0) {
-        const firstStep = Math.min(...fieldErrors.map((field) => stepOfField(field.name) ?? TOTAL_STEPS));
-        setCheckedSteps((steps) => new Set(steps).add(firstStep));
-        if (firstStep !== step) goTo(firstStep);
-        setPendingErrors(fieldErrors);
-      }
+      showFieldErrors(applicationFieldErrors(error));
     }
   };
 
@@ -159,7 +120,7 @@ export function ConsultantApplicationForm() {
       layout="vertical"
       requiredMark="optional"
       initialValues={initialValues}
-      validateTrigger={checkedSteps.has(step) ? 'onChange' : []}
+      validateTrigger={validateTrigger}
       onValuesChange={() => saveApplicationDraft(form.getFieldsValue(true) as ConsultantApplicationValues)}
       onFinish={onFinish}
       onFinishFailed={markChecked}
@@ -188,80 +149,19 @@ export function ConsultantApplicationForm() {
       {step === 1 && (
         <>
           <p className="wizard-step__intro">Create the account you will use to sign in once you are approved.</p>
-          <Form.Item
-            label="Username"
-            name="username"
-            extra="At least 3 characters: letters, numbers, dots, dashes, underscores or @."
-            rules={[
-              { required: true, whitespace: true, message: VALIDATION_MESSAGES.usernameMin },
-              { min: USERNAME_MIN_LENGTH, message: VALIDATION_MESSAGES.usernameMin },
-              { pattern: USERNAME_PATTERN, message: VALIDATION_MESSAGES.usernameCharacters },
-            ]}
-          >
-            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.username} />
-          </Form.Item>
-          <Form.Item
-            label="Email address"
-            name="email"
-            rules={[
-              { required: true, message: VALIDATION_MESSAGES.invalidEmail },
-              { type: 'email', message: VALIDATION_MESSAGES.invalidEmail },
-            ]}
-          >
-            <Input type="email" autoComplete="email" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.email} />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            extra={<PasswordStrengthMeter password={password} />}
-            rules={[
-              { required: true, message: VALIDATION_MESSAGES.passwordMin },
-              { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
-              { max: PASSWORD_MAX_LENGTH, message: VALIDATION_MESSAGES.passwordMax },
-            ]}
-          >
-            <Input
-              type={passwordVisible ? 'text' : 'password'}
-              autoComplete="new-password"
-              suffix={
-                <PasswordToggle
-                  visible={passwordVisible}
-                  onToggle={() => setPasswordVisible((visible) => !visible)}
-                  controls={`${FORM_NAME}_password ${FORM_NAME}_confirmPassword`}
-                  label="Show passwords"
-                />
-              }
-            />
-          </Form.Item>
-          <Form.Item
-            label="Confirm password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: VALIDATION_MESSAGES.confirmPasswordRequired },
-              { min: LOGIN_PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.loginPasswordMin },
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: string | undefined) => {
-                  if (value && value !== getFieldValue('password')) throw new Error(VALIDATION_MESSAGES.passwordsDontMatch);
-                },
-              }),
-            ]}
-          >
-            <Input type={passwordVisible ? 'text' : 'password'} autoComplete="new-password" />
-          </Form.Item>
+          <AccountFields
+            formName={FORM_NAME}
+            passwordExtra={<PasswordStrengthMeter password={password} />}
+            passwordVisible={passwordVisible}
+            onTogglePasswordVisible={() => setPasswordVisible((visible) => !visible)}
+          />
         </>
       )}
 
       {step === 2 && (
         <>
           <p className="wizard-step__intro">How we can reach you, and a short introduction to your career.</p>
-          <Form.Item
-            label="Full name"
-            name="name"
-            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.nameRequired }]}
-          >
-            <Input autoComplete="name" maxLength={ACCOUNT_FIELD_MAX_LENGTH.name} />
-          </Form.Item>
+          <FullNameField />
           <Form.Item
             label="Phone number"
             name="phone"
@@ -287,9 +187,7 @@ export function ConsultantApplicationForm() {
           <Form.Item label="Organisation" name="organisation" extra="Your current employer or consultancy, if any.">
             <Input autoComplete="organization" maxLength={ACCOUNT_FIELD_MAX_LENGTH.organisation} />
           </Form.Item>
-          <Form.Item label="Website" name="website">
-            <Input type="url" autoComplete="url" placeholder="https://" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.website} />
-          </Form.Item>
+          <WebsiteField />
           <Form.Item
             label="LinkedIn profile"
             name="linkedin"
@@ -355,35 +253,22 @@ export function ConsultantApplicationForm() {
             </p>
           </div>
 
-          <Form.Item name="termsAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptTerms)]}>
-            <Checkbox>
-              I accept the{' '}
-              <LegalPopupLink href={ROUTES.termsPopup} windowName="terms">
-                terms and conditions
-              </LegalPopupLink>
-            </Checkbox>
-          </Form.Item>
-          <Form.Item name="privacyAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptPrivacy)]}>
-            <Checkbox>
-              I accept the{' '}
-              <LegalPopupLink href={ROUTES.privacyPopup} windowName="privacy">
-                privacy policy
-              </LegalPopupLink>
-            </Checkbox>
-          </Form.Item>
+          <ConsentField name="termsAccepted" message={VALIDATION_MESSAGES.acceptTerms}>
+            <LegalPopupLink href={ROUTES.termsPopup} windowName="terms">
+              terms and conditions
+            </LegalPopupLink>
+          </ConsentField>
+          <ConsentField name="privacyAccepted" message={VALIDATION_MESSAGES.acceptPrivacy}>
+            <LegalPopupLink href={ROUTES.privacyPopup} windowName="privacy">
+              privacy policy
+            </LegalPopupLink>
+          </ConsentField>
         </>
       )}
 
-      <div className="wizard-actions">
-        {step > 1 && (
-          <Button size="large" onClick={() => goTo(step - 1)} disabled={isLoading}>
-            Previous
-          </Button>
-        )}
-        <Button type="primary" htmlType="submit" size="large" loading={isLoading} className="wizard-actions__next">
-          {step < TOTAL_STEPS ? 'Next Step' : isLoading ? 'Submitting Application...' : 'Submit Application'}
-        </Button>
-      </div>
+      <WizardActions step={step} busy={isLoading} onPrevious={() => goTo(step - 1)}>
+        {step < TOTAL_STEPS ? 'Next Step' : isLoading ? 'Submitting Application...' : 'Submit Application'}
+      </WizardActions>
 
       <p className="wizard-footer-text">
         Already have an account? <Link to={ROUTES.login}>Sign in here</Link>

@@ -1,25 +1,25 @@
 import {
-  API_MESSAGES,
   DEFAULT_MEMBERSHIP_TIER,
   isMembershipTier,
   type CharityRegistrationRequest,
   type MembershipTier,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
-import { serverFieldMessages } from '@/shared/api/fieldErrors';
+import {
+  ACCOUNT_STEP_FIELDS,
+  PERSONAL_STEP_FIELDS,
+  stepOfFieldIn,
+  toAccountRequest,
+  trimmed,
+  wizardFieldErrors,
+  type AccountValues,
+  type WizardFieldError,
+  type WizardStep,
+} from '@/shared/lib/accountForm';
 import { wholeNumberOr } from '@/shared/lib/wholeNumber';
 
 /** Everything the wizard's fields hold. Numbers stay text until the payload is built. */
-export interface CharityRegistrationValues {
-  username: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  name: string;
-  phone: string;
-  bio: string;
-  organisation: string;
-  website: string;
+export interface CharityRegistrationValues extends AccountValues {
   registeredNumber: string;
   revenue: string;
   employeeCount: string;
@@ -35,9 +35,9 @@ export interface CharityRegistrationValues {
 export type CharityFieldName = keyof CharityRegistrationValues;
 
 /** The four steps and the fields each one validates (spec 000 §2 "Charity registration"). */
-export const REGISTRATION_STEPS: ReadonlyArray<{ title: string; heading: string; fields: readonly CharityFieldName[] }> = [
-  { title: 'Account', heading: 'Account Details', fields: ['username', 'email', 'password', 'confirmPassword'] },
-  { title: 'About you', heading: 'Personal Information', fields: ['name', 'phone', 'bio'] },
+export const REGISTRATION_STEPS: ReadonlyArray<WizardStep<CharityFieldName>> = [
+  { title: 'Account', heading: 'Account Details', fields: ACCOUNT_STEP_FIELDS },
+  { title: 'About you', heading: 'Personal Information', fields: PERSONAL_STEP_FIELDS },
   {
     title: 'Organisation',
     heading: 'Organisation Details',
@@ -51,8 +51,7 @@ export const REGISTRATION_STEPS: ReadonlyArray<{ title: string; heading: string;
 ];
 
 export function stepOfField(field: string): number | undefined {
-  const index = REGISTRATION_STEPS.findIndex((step) => (step.fields as readonly string[]).includes(field));
-  return index === -1 ? undefined : index + 1;
+  return stepOfFieldIn(REGISTRATION_STEPS, field);
 }
 
 export function initialRegistrationValues(tier: string | null): Partial<CharityRegistrationValues> {
@@ -62,8 +61,6 @@ export function initialRegistrationValues(tier: string | null): Partial<CharityR
     privacyAccepted: false,
   };
 }
-
-const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
  * The body of POST /api/register/charity (spec 000 §3): exactly these fields, never confirmPassword,
@@ -75,43 +72,26 @@ export function toCharityRegistrationRequest(
   now: Date = new Date(),
 ): CharityRegistrationRequest {
   return {
-    username: text(values.username),
-    password: values.password ?? '',
-    email: text(values.email),
-    name: text(values.name),
-    organisation: text(values.organisation),
-    phone: text(values.phone),
-    website: text(values.website),
-    bio: text(values.bio),
+    ...toAccountRequest(values),
     charity: {
-      registeredNumber: text(values.registeredNumber),
+      registeredNumber: trimmed(values.registeredNumber),
       revenue: wholeNumberOr(values.revenue, 0),
       employeeCount: wholeNumberOr(values.employeeCount, 0),
       foundingYear: wholeNumberOr(values.foundingYear, now.getFullYear()),
-      mission: text(values.mission),
-      primaryCause: text(values.primaryCause),
-      location: text(values.location),
+      mission: trimmed(values.mission),
+      primaryCause: trimmed(values.primaryCause),
+      location: trimmed(values.location),
       membershipTier: isMembershipTier(values.membershipTier) ? values.membershipTier : DEFAULT_MEMBERSHIP_TIER,
     },
   };
 }
 
-export interface ServerFieldError {
-  name: CharityFieldName;
-  errors: string[];
-}
+export type ServerFieldError = WizardFieldError<CharityFieldName>;
 
 /**
  * Field messages from a failed registration, placed on the form's own fields: the 400 body's
  * `errors` (keys like "charity.revenue") and the 409 conflicts on username and e-mail.
  */
 export function serverFieldErrors(error: unknown): ServerFieldError[] {
-  const found = new Map<CharityFieldName, string>();
-  for (const [name, message] of Object.entries(serverFieldMessages(error))) {
-    if (stepOfField(name) !== undefined) found.set(name as CharityFieldName, message);
-  }
-  const message = serverMessage(error) ?? '';
-  if (message.includes(API_MESSAGES.usernameTaken)) found.set('username', API_MESSAGES.usernameTaken);
-  if (message.includes(API_MESSAGES.emailInUse)) found.set('email', API_MESSAGES.emailInUse);
-  return [...found].map(([name, fieldMessage]) => ({ name, errors: [fieldMessage] }));
+  return wizardFieldErrors(error, REGISTRATION_STEPS, serverMessage(error) ?? '', (apiMessage) => apiMessage);
 }

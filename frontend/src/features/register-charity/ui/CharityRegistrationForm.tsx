@@ -1,32 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { FormRule } from 'antd';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
   CHARITY_FIELD_MAX_LENGTH,
-  LOGIN_PASSWORD_MIN_LENGTH,
   MAX_EMPLOYEE_COUNT,
   MAX_REVENUE,
   MEMBERSHIP_PRICES,
   MEMBERSHIP_TIERS,
   MIN_FOUNDING_YEAR,
   ORGANISATION_SIZE_LABELS,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   REVENUE_BANDS,
   TOASTS,
-  USERNAME_MIN_LENGTH,
-  USERNAME_PATTERN,
   VALIDATION_MESSAGES,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { formatPounds } from '@/shared/lib';
 import { parseWholeNumber } from '@/shared/lib/wholeNumber';
-import { PasswordToggle } from '@/shared/ui/password-toggle';
-import { WizardProgress } from '@/shared/ui/wizard';
+import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions } from '@/shared/ui/account-form-fields';
+import { WizardProgress, useWizardSteps } from '@/shared/ui/wizard';
 import { useToast } from '@/shared/ui';
 import { sessionApi } from '@/entities/session';
 import { registerCharityApi } from '../api/registerCharityApi';
@@ -36,11 +32,12 @@ import {
   serverFieldErrors,
   stepOfField,
   toCharityRegistrationRequest,
+  type CharityFieldName,
   type CharityRegistrationValues,
-  type ServerFieldError,
 } from '../model/registrationForm';
 import './charity-registration-form.css';
 
+const FORM_NAME = 'charity-registration';
 const TOTAL_STEPS = REGISTRATION_STEPS.length;
 const STEP_TITLES = REGISTRATION_STEPS.map((step) => step.title);
 
@@ -51,14 +48,6 @@ function wholeNumberRule(check: (value: number) => string | null): FormRule {
       const parsed = parseWholeNumber(value);
       const problem = parsed === null ? null : check(parsed);
       if (problem) throw new Error(problem);
-    },
-  };
-}
-
-function mustBeChecked(message: string): FormRule {
-  return {
-    validator: async (_rule, value: boolean | undefined) => {
-      if (!value) throw new Error(message);
     },
   };
 }
@@ -79,40 +68,19 @@ export interface CharityRegistrationFormProps {
  */
 export function CharityRegistrationForm({ initialTier }: CharityRegistrationFormProps) {
   const [form] = Form.useForm<CharityRegistrationValues>();
-  const [step, setStep] = useState(1);
   // Validation runs when a step is submitted, then on every change of that step (spec 000 §5).
-  const [checkedSteps, setCheckedSteps] = useState<ReadonlySet<number>>(() => new Set());
-  const [pendingErrors, setPendingErrors] = useState<ServerFieldError[] | null>(null);
+  const { step, goTo, headingRef, markChecked, showFieldErrors, validateTrigger } = useWizardSteps<CharityFieldName>(
+    form,
+    TOTAL_STEPS,
+    stepOfField,
+  );
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [initialValues] = useState(() => initialRegistrationValues(initialTier));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const stepChanged = useRef(false);
   const [registerCharity, { isLoading }] = registerCharityApi.useRegisterCharityMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
   const currentYear = new Date().getFullYear();
-
-  // A new step takes the focus to its heading, so keyboard and screen-reader users start at its top.
-  useEffect(() => {
-    if (stepChanged.current) headingRef.current?.focus();
-  }, [step]);
-
-  // Server field errors are shown once their step's fields are mounted (declared after the heading
-  // effect so the field, not the heading, ends up focused).
-  useEffect(() => {
-    if (!pendingErrors) return;
-    form.setFields(pendingErrors);
-    form.scrollToField(pendingErrors[0].name, { block: 'center', focus: true });
-    setPendingErrors(null);
-  }, [form, pendingErrors]);
-
-  const goTo = (next: number) => {
-    stepChanged.current = true;
-    setStep(next);
-  };
-
-  const markChecked = () => setCheckedSteps((steps) => new Set(steps).add(step));
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as CharityRegistrationValues;
@@ -129,13 +97,7 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
         description: serverMessage(error) ?? TOASTS.registrationFailed.description,
         variant: 'destructive',
       });
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.length > 0) {
-        const firstStep = Math.min(...fieldErrors.map((field) => stepOfField(field.name) ?? TOTAL_STEPS));
-        setCheckedSteps((steps) => new Set(steps).add(firstStep));
-        if (firstStep !== step) goTo(firstStep);
-        setPendingErrors(fieldErrors);
-      }
+      showFieldErrors(serverFieldErrors(error));
     }
   };
 
@@ -151,11 +113,11 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
   return (
     <Form<CharityRegistrationValues>
       form={form}
-      name="charity-registration"
+      name={FORM_NAME}
       layout="vertical"
       requiredMark="optional"
       initialValues={initialValues}
-      validateTrigger={checkedSteps.has(step) ? 'onChange' : []}
+      validateTrigger={validateTrigger}
       onFinish={onFinish}
       onFinishFailed={markChecked}
       scrollToFirstError={{ block: 'center', focus: true }}
@@ -171,80 +133,19 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
       {step === 1 && (
         <>
           <p className="wizard-step__intro">You will use these details to sign in.</p>
-          <Form.Item
-            label="Username"
-            name="username"
-            extra="At least 3 characters: letters, numbers, dots, dashes, underscores or @."
-            rules={[
-              { required: true, whitespace: true, message: VALIDATION_MESSAGES.usernameMin },
-              { min: USERNAME_MIN_LENGTH, message: VALIDATION_MESSAGES.usernameMin },
-              { pattern: USERNAME_PATTERN, message: VALIDATION_MESSAGES.usernameCharacters },
-            ]}
-          >
-            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.username} />
-          </Form.Item>
-          <Form.Item
-            label="Email address"
-            name="email"
-            rules={[
-              { required: true, message: VALIDATION_MESSAGES.invalidEmail },
-              { type: 'email', message: VALIDATION_MESSAGES.invalidEmail },
-            ]}
-          >
-            <Input type="email" autoComplete="email" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.email} />
-          </Form.Item>
-          <Form.Item
-            label="Password"
-            name="password"
-            extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-            rules={[
-              { required: true, message: VALIDATION_MESSAGES.passwordMin },
-              { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
-              { max: PASSWORD_MAX_LENGTH, message: VALIDATION_MESSAGES.passwordMax },
-            ]}
-          >
-            <Input
-              type={passwordVisible ? 'text' : 'password'}
-              autoComplete="new-password"
-              suffix={
-                <PasswordToggle
-                  visible={passwordVisible}
-                  onToggle={() => setPasswordVisible((visible) => !visible)}
-                  controls="charity-registration_password charity-registration_confirmPassword"
-                  label="Show passwords"
-                />
-              }
-            />
-          </Form.Item>
-          <Form.Item
-            label="Confirm password"
-            name="confirmPassword"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: VALIDATION_MESSAGES.confirmPasswordRequired },
-              { min: LOGIN_PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.loginPasswordMin },
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: string | undefined) => {
-                  if (value && value !== getFieldValue('password')) throw new Error(VALIDATION_MESSAGES.passwordsDontMatch);
-                },
-              }),
-            ]}
-          >
-            <Input type={passwordVisible ? 'text' : 'password'} autoComplete="new-password" />
-          </Form.Item>
+          <AccountFields
+            formName={FORM_NAME}
+            passwordExtra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            passwordVisible={passwordVisible}
+            onTogglePasswordVisible={() => setPasswordVisible((visible) => !visible)}
+          />
         </>
       )}
 
       {step === 2 && (
         <>
           <p className="wizard-step__intro">Tell us who you are, so we know who to talk to about your charity’s needs.</p>
-          <Form.Item
-            label="Full name"
-            name="name"
-            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.nameRequired }]}
-          >
-            <Input autoComplete="name" maxLength={ACCOUNT_FIELD_MAX_LENGTH.name} />
-          </Form.Item>
+          <FullNameField />
           <Form.Item label="Phone number" name="phone">
             <Input type="tel" autoComplete="tel" maxLength={ACCOUNT_FIELD_MAX_LENGTH.phone} />
           </Form.Item>
@@ -266,9 +167,7 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
           >
             <Input autoComplete="organization" maxLength={ACCOUNT_FIELD_MAX_LENGTH.organisation} />
           </Form.Item>
-          <Form.Item label="Website" name="website">
-            <Input type="url" autoComplete="url" placeholder="https://" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.website} />
-          </Form.Item>
+          <WebsiteField />
           <Form.Item
             label="Charity registration number"
             name="registeredNumber"
@@ -349,37 +248,24 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
               </Radio.Group>
             </Form.Item>
           </fieldset>
-          <Form.Item name="termsAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptTerms)]}>
-            <Checkbox>
-              I accept the{' '}
-              <a href={ROUTES.terms} target="_blank" rel="noopener noreferrer">
-                terms and conditions
-                <NewTabNote />
-              </a>
-            </Checkbox>
-          </Form.Item>
-          <Form.Item name="privacyAccepted" valuePropName="checked" rules={[mustBeChecked(VALIDATION_MESSAGES.acceptPrivacy)]}>
-            <Checkbox>
-              I accept the{' '}
-              <a href={ROUTES.privacy} target="_blank" rel="noopener noreferrer">
-                privacy policy
-                <NewTabNote />
-              </a>
-            </Checkbox>
-          </Form.Item>
+          <ConsentField name="termsAccepted" message={VALIDATION_MESSAGES.acceptTerms}>
+            <a href={ROUTES.terms} target="_blank" rel="noopener noreferrer">
+              terms and conditions
+              <NewTabNote />
+            </a>
+          </ConsentField>
+          <ConsentField name="privacyAccepted" message={VALIDATION_MESSAGES.acceptPrivacy}>
+            <a href={ROUTES.privacy} target="_blank" rel="noopener noreferrer">
+              privacy policy
+              <NewTabNote />
+            </a>
+          </ConsentField>
         </>
       )}
 
-      <div className="wizard-actions">
-        {step > 1 && (
-          <Button size="large" onClick={() => goTo(step - 1)} disabled={isLoading}>
-            Previous
-          </Button>
-        )}
-        <Button type="primary" htmlType="submit" size="large" loading={isLoading} className="wizard-actions__next">
-          {step < TOTAL_STEPS ? 'Next' : isLoading ? 'Registering...' : 'Complete Registration'}
-        </Button>
-      </div>
+      <WizardActions step={step} busy={isLoading} onPrevious={() => goTo(step - 1)}>
+        {step < TOTAL_STEPS ? 'Next' : isLoading ? 'Registering...' : 'Complete Registration'}
+      </WizardActions>
 
       <p className="wizard-footer-text">
         Already have an account? <Link to={ROUTES.login}>Sign in</Link>

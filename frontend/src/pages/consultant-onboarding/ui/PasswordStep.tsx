@@ -3,12 +3,7 @@ import { Button, Form, Input } from 'antd';
 import { TOASTS, VALIDATION_MESSAGES, type CurrentUser } from '@contracts';
 import { errorBody, serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import {
-  ONBOARDING_PASSWORD_HINT,
-  ONBOARDING_PASSWORD_RULES,
-  matchesField,
-  onboardingApi,
-} from '@/features/auth/onboarding';
+import { OnboardingPasswordFields, onboardingApi } from '@/features/auth/onboarding';
 
 interface PasswordValues {
   currentPassword: string;
@@ -80,28 +75,7 @@ export function PasswordStep({ temporary, onDone }: PasswordStepProps) {
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
 
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          extra={ONBOARDING_PASSWORD_HINT}
-          validateTrigger={validateTrigger}
-          rules={ONBOARDING_PASSWORD_RULES}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-
-        <Form.Item
-          label="Confirm new password"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          validateTrigger={validateTrigger}
-          rules={[
-            { required: true, message: VALIDATION_MESSAGES.confirmPasswordRequired },
-            matchesField('newPassword', VALIDATION_MESSAGES.passwordsDontMatch),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <OnboardingPasswordFields confirmLabel="Confirm new password" validateTrigger={validateTrigger} />
 
         <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
           {isLoading ? 'Updating...' : 'Update password'}

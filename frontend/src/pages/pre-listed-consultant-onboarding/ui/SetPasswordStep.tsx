@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
-import { REDIRECT_DELAY_ONBOARDING_MS, TOASTS, VALIDATION_MESSAGES } from '@contracts';
+import { Alert, Button, Form } from 'antd';
+import { REDIRECT_DELAY_ONBOARDING_MS, TOASTS } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
-import {
-  ONBOARDING_PASSWORD_HINT,
-  ONBOARDING_PASSWORD_RULES,
-  matchesField,
-  onboardingApi,
-} from '@/features/auth/onboarding';
+import { OnboardingPasswordFields, onboardingApi } from '@/features/auth/onboarding';
 
 interface SetPasswordValues {
   newPassword: string;
@@ -75,28 +70,7 @@ export function SetPasswordStep() {
         scrollToFirstError={{ focus: true }}
         className="onboarding-form"
       >
-        <Form.Item
-          label="New password"
-          name="newPassword"
-          extra={ONBOARDING_PASSWORD_HINT}
-          validateTrigger={validateTrigger}
-          rules={ONBOARDING_PASSWORD_RULES}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-
-        <Form.Item
-          label="Confirm password"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          validateTrigger={validateTrigger}
-          rules={[
-            { required: true, message: VALIDATION_MESSAGES.confirmPasswordRequired },
-            matchesField('newPassword', VALIDATION_MESSAGES.passwordsDontMatch),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <OnboardingPasswordFields confirmLabel="Confirm password" validateTrigger={validateTrigger} />
 
         <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
           {isLoading ? 'Saving...' : 'Set password'}

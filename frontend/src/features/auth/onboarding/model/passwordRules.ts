@@ -17,11 +17,3 @@ export const ONBOARDING_PASSWORD_RULES: FormRule[] = [
 ];
 
 export const ONBOARDING_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with an upper-case letter, a lower-case letter, a number and a special character.`;
-
-/** "Must equal the field `other`", for confirmation fields. */
-export function matchesField(other: string, message: string): FormRule {
-  return ({ getFieldValue }) => ({
-    validator: (_rule, value: string | undefined) =>
-      !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message)),
-  });
-}

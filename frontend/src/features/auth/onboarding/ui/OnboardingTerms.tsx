@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { TERMS_LAST_UPDATED } from '@contracts';
-import { BRAND_NAME, ROUTES, mailtoHref } from '@/shared/config';
-import { termsDocument, type LegalBlock } from '@/entities/legal';
+import { BRAND_NAME, ROUTES } from '@/shared/config';
+import { LegalBlockView, termsDocument } from '@/entities/legal';
 import './onboarding.css';
 
 /**
@@ -26,7 +26,7 @@ export function OnboardingTerms() {
           <div key={section.id}>
             <h4>{section.heading}</h4>
             {section.blocks.map((block, index) => (
-              <TermsBlock key={index} block={block} />
+              <LegalBlockView key={index} block={block} />
             ))}
           </div>
         ))}
@@ -41,23 +41,5 @@ export function OnboardingTerms() {
         </Link>
       </p>
     </div>
-  );
-}
-
-function TermsBlock({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
-  if ('list' in block) {
-    return (
-      <ul>
-        {block.list.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
-  }
-  return (
-    <p>
-      {block.text} <a href={mailtoHref(block.email)}>{block.email}</a>.
-    </p>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, type FormRule } from 'antd';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOASTS, VALIDATION_MESSAGES } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
+import { NewPasswordFields } from '@/shared/ui/new-password-fields';
 import { passwordResetApi } from '../api/passwordResetApi';
 import type { ResetLink } from '../model/resetLink';
 import './password-reset.css';
@@ -13,6 +14,18 @@ interface ResetPasswordValues {
   password: string;
   confirmPassword: string;
 }
+
+/** The reset rule (spec 000 §8): 8 to 100 characters; an empty field shows the length message. */
+const PASSWORD_RULES: FormRule[] = [
+  { required: true, message: VALIDATION_MESSAGES.passwordMin },
+  { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
+  { max: PASSWORD_MAX_LENGTH, message: VALIDATION_MESSAGES.passwordMax },
+];
+
+const CONFIRM_RULES: FormRule[] = [
+  { required: true, message: VALIDATION_MESSAGES.passwordMin },
+  { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
+];
 
 interface ResetPasswordFormProps {
   link: ResetLink;
@@ -73,38 +86,15 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" value={link.email} autoComplete="username" readOnly hidden />
 
-      <Form.Item
-        label="New password"
+      <NewPasswordFields
         name="password"
+        confirmLabel="Confirm new password"
+        hint={`Between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`}
+        rules={PASSWORD_RULES}
+        confirmRules={CONFIRM_RULES}
+        mismatchMessage={VALIDATION_MESSAGES.passwordsDoNotMatch}
         validateTrigger={validateTrigger}
-        extra={`Between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`}
-        rules={[
-          { required: true, message: VALIDATION_MESSAGES.passwordMin },
-          { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
-          { max: PASSWORD_MAX_LENGTH, message: VALIDATION_MESSAGES.passwordMax },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
-
-      <Form.Item
-        label="Confirm new password"
-        name="confirmPassword"
-        dependencies={['password']}
-        validateTrigger={validateTrigger}
-        rules={[
-          { required: true, message: VALIDATION_MESSAGES.passwordMin },
-          { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(VALIDATION_MESSAGES.passwordsDoNotMatch)),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
+      />
 
       <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
         {isLoading ? 'Resetting...' : 'Reset password'}

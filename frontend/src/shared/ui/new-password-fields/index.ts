@@ -1,0 +1,1 @@
+export { NewPasswordFields, matchesField, type NewPasswordFieldsProps } from './NewPasswordFields';
