@@ -21,10 +21,11 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // First: jest takes the first pattern that matches, and '@/…/x.css' must not load real CSS.
+    '\\.css$': 'identity-obj-proxy',
     '^@contracts$': path.resolve(__dirname, '../backend/src/contracts/index.ts'),
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@test/(.*)$': '<rootDir>/test/$1',
-    '\\.css$': 'identity-obj-proxy',
   },
   clearMocks: true,
   restoreMocks: true,

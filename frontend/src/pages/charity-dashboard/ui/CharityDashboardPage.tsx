@@ -10,6 +10,7 @@ import { countCharityProjects, projectsInGroup, useGetMyProjectsQuery, type Char
 import { useCurrentUser } from '@/entities/session';
 import { MembershipCard } from './MembershipCard';
 import { ProjectCard } from './ProjectCard';
+import '@/shared/ui/styles/dashboard.css';
 import './charity-dashboard.css';
 
 const TABS: ReadonlyArray<{ key: CharityProjectGroup; label: string; empty: string }> = [

@@ -14,6 +14,7 @@ import { consultantDashboardRedirect } from '../model/dashboardRedirect';
 import { DASHBOARD_TEXTS } from '../model/texts';
 import { useAvailabilityToggle } from '../model/useAvailabilityToggle';
 import { ProfileOverview } from './ProfileOverview';
+import '@/shared/ui/styles/dashboard.css';
 import './consultant-dashboard.css';
 
 /**

@@ -1,25 +1,8 @@
 import type { LoginResponse } from '@contracts';
+import { makeUser } from '@test/mockApi';
 import { planPostLoginNavigation } from './postLoginNavigation';
 
-function user(overrides: Partial<LoginResponse> = {}): LoginResponse {
-  return {
-    id: 1,
-    name: 'Jane Doe',
-    email: 'jane@example.org',
-    username: 'jane',
-    role: 'charity',
-    isAdmin: false,
-    isConsultant: false,
-    isDualRole: false,
-    mustChangePassword: false,
-    hasAcceptedTerms: true,
-    needsTermsUpdate: false,
-    organization: null,
-    consultantProfile: null,
-    charityProfile: null,
-    ...overrides,
-  };
-}
+const user = makeUser;
 
 const consultant = (overrides: Partial<LoginResponse> = {}) =>
   user({ role: 'consultant', isConsultant: true, ...overrides });
