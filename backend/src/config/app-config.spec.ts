@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { ConfigError, loadConfig } from './app-config';
+import { ConfigError, loadConfig, redactedDatabaseUrl } from './app-config';
 
 const KEY_HEX = 'ab'.repeat(32);
 let dataDir: string;
@@ -188,12 +188,67 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
       expect(() => load({ ...production, SESSION_SECRET: '', CREDENTIALS_KEY: KEY_HEX })).toThrow(ConfigError);
     });
 
+    const LONG_SECRET = 'x'.repeat(32);
+
     it('starts with both and never writes secrets to disk', () => {
-      const config = load({ ...production, SESSION_SECRET: 's3cret', CREDENTIALS_KEY: KEY_HEX });
+      const config = load({ ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX });
       expect(config.isProduction).toBe(true);
-      expect(config.sessionSecret).toBe('s3cret');
+      expect(config.sessionSecret).toBe(LONG_SECRET);
       expect(existsSync(join(dataDir, '.session-secret'))).toBe(false);
       expect(readdirSync(dataDir)).toEqual([]);
+    });
+
+    it('refuses a SESSION_SECRET shorter than 32 characters', () => {
+      expect(() => load({ ...production, SESSION_SECRET: 'x'.repeat(31), CREDENTIALS_KEY: KEY_HEX })).toThrow(
+        new ConfigError('SESSION_SECRET must be at least 32 characters in production (e.g. openssl rand -hex 32)'),
+      );
+      // Outside production a short secret is still fine (tests, laptops).
+      expect(load({ SESSION_SECRET: 's3cret' }).sessionSecret).toBe('s3cret');
+    });
+
+    it('refuses SEED_DEMO=true', () => {
+      expect(() => load({ ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX, SEED_DEMO: 'true' })).toThrow(
+        new ConfigError('SEED_DEMO=true is refused in production: the demo accounts share a published password'),
+      );
+      expect(load({ ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
+    it('refuses an https APP_BASE_URL without TRUST_PROXY (the TLS proxy would break secure cookies)', () => {
+      const https = { ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX, APP_BASE_URL: 'https://app.example.org' };
+      expect(() => load(https)).toThrow(/APP_BASE_URL is https.*set TRUST_PROXY/);
+      expect(load({ ...https, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    });
+  });
+
+  describe('TRUST_PROXY (D2: client IP)', () => {
+    it('trusts no proxy when unset or 0, even with an https APP_BASE_URL', () => {
+      expect(load().trustProxy).toBe(false);
+      expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+      expect(load({ APP_BASE_URL: 'https://app.example.org' }).trustProxy).toBe(false);
+    });
+
+    it('reads a hop count, loopback, or a comma-separated list of addresses and CIDR ranges', () => {
+      expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+      expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+      expect(load({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+    });
+
+    it.each(['true', 'yes', '10.0.0.0/33', 'proxy.internal', '1.5', ','])('refuses TRUST_PROXY=%s', (value) => {
+      expect(() => load({ TRUST_PROXY: value })).toThrow(ConfigError);
+    });
+  });
+
+  describe('secrets stay out of messages (issue 6, item 1.9)', () => {
+    it('prints DATABASE_URL without its password', () => {
+      expect(redactedDatabaseUrl('mysql://cb:s3cr%40t@db.internal:3306/charitybridge')).toBe('mysql://cb:***@db.internal:3306/charitybridge');
+      expect(redactedDatabaseUrl('mariadb://root@127.0.0.1/test')).toBe('mariadb://root@127.0.0.1/test');
+      expect(redactedDatabaseUrl('sqlite:data/app.sqlite')).toBe('sqlite:data/app.sqlite');
+    });
+
+    it('does not echo a password in the error for an unsupported DATABASE_URL', () => {
+      expect(() => load({ DATABASE_URL: 'postgres://cb:hunter2@db/cb' })).toThrow(
+        new ConfigError('DATABASE_URL must start with sqlite: or mysql://, got "postgres://cb:***@db/cb"'),
+      );
     });
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 
 import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION } from '../contracts';
@@ -32,7 +33,14 @@ export interface AppConfig {
   frontendDist: string;
   logLevel: string;
   frameAncestors: string[];
+  // Platform (issue 6): proxy trust for client IPs, readiness threshold.
+  /** Express `trust proxy`: false (trust nothing), a hop count, or named ranges / addresses / CIDRs. */
+  trustProxy: TrustProxy;
+  /** `/api/health/ready` answers 503 once this many outbox mails are `failed`. */
+  readyMaxFailedMails: number;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -52,13 +60,18 @@ function boolFrom(env: Env, name: string, fallback: boolean): boolean {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
+/** The URL as it may appear in logs and messages: the password replaced by `***`. */
+export function redactedDatabaseUrl(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
+}
+
 function parseDatabaseUrl(url: string): AppConfig['database'] {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
     return { driver: 'sqlite', url, sqlitePath: file === ':memory:' ? file : resolve(file) };
   }
   if (url.startsWith('mysql://') || url.startsWith('mariadb://')) return { driver: 'mysql', url };
-  throw new ConfigError(`DATABASE_URL must start with sqlite: or mysql://, got "${url}"`);
+  throw new ConfigError(`DATABASE_URL must start with sqlite: or mysql://, got "${redactedDatabaseUrl(url)}"`);
 }
 
 /** Development secrets live under data/ so restarts keep sessions; production must supply them. */
@@ -77,6 +90,51 @@ function parseCredentialsKey(raw: string): Buffer {
   return key;
 }
 
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** D2: X-Forwarded-For is read only as far as TRUST_PROXY says; unset trusts no proxy at all. */
+function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw.trim() === '') return false;
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => !NAMED_PROXY_RANGES.includes(entry) && !isAddressOrCidr(entry));
+  if (!entries.length || invalid.length) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count, "loopback", or a comma-separated list of addresses or CIDR ranges, got "${raw}"`,
+    );
+  }
+  return entries;
+}
+
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/** Settings that are fine on a laptop and dangerous on the internet stop a production start (issue 6, item 1.10). */
+function refuseUnsafeProduction(env: Env, sessionSecret: string, secureCookies: boolean, trustProxy: TrustProxy): void {
+  if (sessionSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    throw new ConfigError(
+      `SESSION_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (e.g. openssl rand -hex 32)`,
+    );
+  }
+  if (boolFrom(env, 'SEED_DEMO', false)) {
+    throw new ConfigError('SEED_DEMO=true is refused in production: the demo accounts share a published password');
+  }
+  if (secureCookies && trustProxy === false) {
+    throw new ConfigError(
+      'APP_BASE_URL is https, so a TLS proxy sits in front of the app: set TRUST_PROXY (e.g. 1 or loopback) ' +
+        'or secure cookies and client addresses cannot work',
+    );
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -90,6 +148,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (missing.length) throw new ConfigError(`Production requires ${missing.join(' and ')} to be set`);
   }
   const sessionSecret = env.SESSION_SECRET || developmentSecret(dataDir, 'session-secret', 32);
+  const secureCookies = appBaseUrl.startsWith('https://');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (isProduction) refuseUnsafeProduction(env, sessionSecret, secureCookies, trustProxy);
   const credentialsKey = parseCredentialsKey(env.CREDENTIALS_KEY || developmentSecret(dataDir, 'credentials-key', 32));
 
   const brandName = env.BRAND_NAME || 'CharityBridge';
@@ -106,7 +167,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     database,
     appBaseUrl,
     appOrigin: new URL(appBaseUrl).origin,
-    secureCookies: appBaseUrl.startsWith('https://'),
+    secureCookies,
     sessionSecret,
     credentialsKey,
     smtpUrl: env.SMTP_URL || undefined,
@@ -125,6 +186,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST || resolve(__dirname, '../../../frontend/dist')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
+    // Platform (issue 6)
+    trustProxy,
+    readyMaxFailedMails: intFrom(env, 'READY_MAX_FAILED_MAILS', 100),
   };
 }
 
