@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 
 import { AuthenticationGuard } from './common/guards/authentication.guard';
+import { JsonContentTypeGuard } from './common/guards/json-content-type.guard';
 import { OnboardingGuard } from './common/guards/onboarding.guard';
 import { RolesGuard } from './common/guards/roles.guard';
+import { LoggingModule } from './common/logging/logging.module';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { HealthController } from './health/health.controller';
+import { HealthModule } from './health/health.module';
 import { AdminModule } from './modules/admin';
 import { AnalyticsModule } from './modules/analytics';
 import { CharitiesModule } from './modules/charities';
@@ -22,6 +24,7 @@ import { ProjectsModule } from './modules/projects';
 @Module({
   imports: [
     ConfigModule,
+    LoggingModule,
     DatabaseModule,
     RateLimitModule,
     MailModule,
@@ -33,10 +36,12 @@ import { ProjectsModule } from './modules/projects';
     AnalyticsModule,
     AdminModule,
     JobsModule,
+    HealthModule,
   ],
-  controllers: [HealthController],
   providers: [
-    // Order matters: rate limits first, then who you are, what you may do, and whether onboarding blocks you.
+    // Order matters: a body that is not JSON is refused first (item 1.12), then rate limits, then who you are,
+    // what you may do, and whether onboarding blocks you.
+    { provide: APP_GUARD, useClass: JsonContentTypeGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AuthenticationGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './bootstrap/configure-app';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger';
-import { loadConfig } from './config/app-config';
+import { loadConfig, redactedDatabaseUrl } from './config/app-config';
 
 async function main(): Promise<void> {
   // Fail fast on bad configuration before anything else starts.
@@ -15,7 +15,10 @@ async function main(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, logger: new PinoNestLogger() });
   configureApp(app);
   await app.listen(config.port);
-  logger.info({ port: config.port, url: config.appBaseUrl, database: config.database.driver }, `${config.brandName} is listening`);
+  logger.info(
+    { port: config.port, url: config.appBaseUrl, database: redactedDatabaseUrl(config.database.url), trustProxy: config.trustProxy },
+    `${config.brandName} is listening`,
+  );
 }
 
 main().catch((error) => {

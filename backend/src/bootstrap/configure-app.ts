@@ -10,6 +10,7 @@ import type { SessionUser } from '../common/http/session-user';
 import { createValidationPipe } from '../common/http/validation.pipe';
 import { requestLogger } from '../common/logging/request-logger';
 import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';
+import { noStore } from '../common/middleware/no-store.middleware';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, SESSION_COOKIE, SESSION_MAX_AGE_MS, TypeormSessionStore } from '../modules/identity';
 import { spaRouter } from './spa';
@@ -30,9 +31,11 @@ function jsonBody() {
 /** Everything between the socket and the controllers, in order. Shared by main.ts and the tests. */
 export function configureApp(app: NestExpressApplication): AppConfig {
   const config = app.get<AppConfig>(APP_CONFIG);
-  // Exactly one proxy hop is trusted when served over https behind a TLS terminator (D2).
-  app.set('trust proxy', config.secureCookies ? 1 : false);
+  // D2: X-Forwarded-* are believed only as far as TRUST_PROXY says (req.ip, req.protocol, req.secure).
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestLogger());
+  app.use('/api', noStore());
 
   app.use(
     helmet({
@@ -58,7 +61,6 @@ export function configureApp(app: NestExpressApplication): AppConfig {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(requestLogger());
   app.use(csrfOriginCheck(config.appOrigin));
   app.use(jsonBody());
 

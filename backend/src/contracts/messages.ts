@@ -20,6 +20,10 @@ export const API_MESSAGES = {
   forgotPasswordAccepted: "If we find an account with that email address, we'll send password reset instructions.",
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   endDateBeforeStart: 'End date must be after start date',
+  jsonRequired: 'Content-Type must be application/json',
+  databaseUnavailable: 'Database unavailable',
+  outboxBacklog: 'Too many undeliverable mails in the outbox',
+  shuttingDown: 'Shutting down',
 } as const;
 
 export const ERROR_CODES = {

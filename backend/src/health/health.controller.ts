@@ -1,23 +1,57 @@
-import { Controller, Get } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Controller, Get, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction, TypeOrmHealthIndicator } from '@nestjs/terminus';
 
 import { Public } from '../common/decorators/public.decorator';
 import { ApiException } from '../common/http/api-exceptions';
+import { rootLogger } from '../common/logging/logger';
+import { API_MESSAGES } from '../contracts';
+import { OutboxHealthIndicator } from './outbox-health.indicator';
 
-/** For load balancers: 200 while this instance can reach its database, 503 otherwise. */
+const DATABASE_TIMEOUT_MS = 3000;
+
+/**
+ * `/api/health` (liveness, what the load balancer asks) and `/api/health/ready` (readiness, for monitoring),
+ * run by @nestjs/terminus and answered in the API's own flat shape: 200 `{ status: 'ok', … }`, or 503 in the one
+ * error shape naming the failing check.
+ */
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly outbox: OutboxHealthIndicator,
+  ) {}
+
+  private readonly databaseUp: HealthIndicatorFunction = () => this.database.pingCheck('database', { timeout: DATABASE_TIMEOUT_MS });
 
   @Public()
   @Get()
-  async check(): Promise<{ status: 'ok'; database: 'up' }> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new ApiException(503, 'Database unavailable');
-    }
+  async live(): Promise<{ status: 'ok'; database: 'up' }> {
+    await this.run([this.databaseUp]);
     return { status: 'ok', database: 'up' };
+  }
+
+  @Public()
+  @Get('ready')
+  async ready(): Promise<{ status: 'ok'; database: 'up'; failedMails: number }> {
+    const result = await this.run([this.databaseUp, () => this.outbox.failedMails('mailOutbox')]);
+    return { status: 'ok', database: 'up', failedMails: Number(result.details.mailOutbox?.failed ?? 0) };
+  }
+
+  private async run(checks: HealthIndicatorFunction[]): Promise<HealthCheckResult> {
+    try {
+      return await this.health.check(checks);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const result = error.getResponse() as HealthCheckResult;
+      rootLogger().warn({ health: result.details }, 'health check failed');
+      const message =
+        result.details.database?.status === 'down'
+          ? API_MESSAGES.databaseUnavailable
+          : result.details.mailOutbox?.status === 'down'
+            ? API_MESSAGES.outboxBacklog
+            : API_MESSAGES.shuttingDown;
+      throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, message);
+    }
   }
 }

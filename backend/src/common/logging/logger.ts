@@ -1,25 +1,53 @@
 import { LoggerService } from '@nestjs/common';
-import pino, { Logger } from 'pino';
+import { storage } from 'nestjs-pino/storage';
+import pino, { DestinationStream, Logger } from 'pino';
 
-let logger: Logger | undefined;
+import { redactSecrets, safeError } from './redact';
 
-/** One pino logger for the process; secrets and cookies are redacted wherever they appear. */
-export function createRootLogger(level: string): Logger {
-  logger = pino({
-    level,
-    redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.token', '*.temporaryPassword', '*.newPassword', '*.currentPassword'],
-      censor: '[redacted]',
+let root: Logger | undefined;
+
+/**
+ * One pino logger for the process. Every object logged through it or its children is walked by `redactSecrets`
+ * (secret fields masked at any depth, database errors reduced to class and code), because pino's `redact` paths
+ * only match fixed depths.
+ */
+export function createRootLogger(level: string, destination?: DestinationStream): Logger {
+  root = pino(
+    {
+      level,
+      hooks: {
+        logMethod(args, method) {
+          const [first, ...rest] = args as unknown[];
+          if (first instanceof Error) {
+            const err = safeError(first);
+            return method.apply(this, [{ err }, ...(rest.length ? rest : [err.message])] as Parameters<typeof method>);
+          }
+          if (first !== null && typeof first === 'object') {
+            return method.apply(this, [redactSecrets(first), ...rest] as Parameters<typeof method>);
+          }
+          return method.apply(this, args);
+        },
+      },
+      formatters: { bindings: (bindings) => redactSecrets(bindings) },
     },
-  });
-  return logger;
+    destination,
+  );
+  return root;
 }
 
+function processLogger(): Logger {
+  return root ?? createRootLogger(process.env.LOG_LEVEL || 'info');
+}
+
+/**
+ * The logger to write with: while a request is being served, the request's own child logger (its lines carry
+ * `reqId`), found through nestjs-pino's AsyncLocalStorage; otherwise the process logger.
+ */
 export function rootLogger(): Logger {
-  return logger ?? createRootLogger(process.env.LOG_LEVEL || 'info');
+  return (storage.getStore()?.logger as Logger | undefined) ?? processLogger();
 }
 
-/** Routes Nest's own log lines through pino. */
+/** Routes Nest's own log lines through pino (and so through the request's logger inside a request). */
 export class PinoNestLogger implements LoggerService {
   log(message: unknown, context?: string) {
     rootLogger().info({ context }, String(message));

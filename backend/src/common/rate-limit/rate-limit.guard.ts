@@ -1,28 +1,24 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import { ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { ThrottlerGuard, ThrottlerLimitDetail } from '@nestjs/throttler';
 
 import { API_MESSAGES } from '../../contracts';
 import { ApiException } from '../http/api-exceptions';
-import { RATE_LIMIT, RateLimitBucket } from './rate-limit.decorator';
-import { RateLimitService } from './rate-limit.service';
+import { rootLogger } from '../logging/logger';
+import { rateLimitBucketOf } from './rate-limit.decorator';
 
+/**
+ * @nestjs/throttler's guard for handlers marked `@RateLimit(...)`; every other handler is not limited. Limits,
+ * windows, client key and counter key come from the module options (rate-limit.module.ts). Sends X-RateLimit-Limit,
+ * -Remaining and -Reset on every limited answer and Retry-After on a 429.
+ */
 @Injectable()
-export class RateLimitGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly rateLimits: RateLimitService,
-  ) {}
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return rateLimitBucketOf(context) === undefined;
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.get<RateLimitBucket | undefined>(RATE_LIMIT, context.getHandler());
-    if (!bucket) return true;
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const endpoint = `${request.method} ${request.route?.path ?? request.path}`;
-    const verdict = await this.rateLimits.hit(bucket, endpoint, request.ip ?? 'unknown');
-    if (verdict.allowed) return true;
-    http.getResponse<Response>().setHeader('Retry-After', String(verdict.retryAfterSeconds));
-    throw new ApiException(429, API_MESSAGES.tooManyRequests);
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    rootLogger().warn({ bucket: rateLimitBucketOf(context), client: detail.tracker, hits: detail.totalHits }, 'rate limit reached');
+    throw new ApiException(HttpStatus.TOO_MANY_REQUESTS, API_MESSAGES.tooManyRequests);
   }
 }

@@ -1,4 +1,5 @@
 export { MailModule } from './mail.module';
 export { MailOutboxService } from './application/mail-outbox.service';
 export { MailDispatcherService } from './application/mail-dispatcher.service';
+export { MailBacklogService } from './application/mail-backlog.service';
 export type { MailTemplateName } from './domain/mail-templates';

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailerModule } from '@nestjs-modules/mailer';
 
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { MailBacklogService } from './application/mail-backlog.service';
 import { MailDispatcherService } from './application/mail-dispatcher.service';
 import { MailOutboxService } from './application/mail-outbox.service';
 import { MailOutboxEntity } from './infrastructure/mail-outbox.entity';
@@ -17,7 +18,7 @@ import { MailTransport } from './infrastructure/mail-transport';
       useFactory: (config: AppConfig) => ({ transport: config.smtpUrl ?? { jsonTransport: true }, defaults: { from: config.mailFrom } }),
     }),
   ],
-  providers: [MailOutboxService, MailDispatcherService, MailTransport],
-  exports: [MailOutboxService, MailDispatcherService],
+  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService],
+  exports: [MailOutboxService, MailDispatcherService, MailBacklogService],
 })
 export class MailModule {}
