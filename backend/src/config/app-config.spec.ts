@@ -283,3 +283,32 @@ describe('.env.example', () => {
     expect({ ...fromExample, credentialsKey: null, sessionSecret: null }).toEqual({ ...defaults, credentialsKey: null, sessionSecret: null });
   });
 });
+
+describe('docker/compose.yml (issue 6, item 1.10)', () => {
+  const compose = readFileSync(resolve(__dirname, '../../../docker/compose.yml'), 'utf8');
+
+  /** Published ports per service, read from the `ports:` lists (two-space YAML as written in the file). */
+  const publishedPorts = (): Record<string, string[]> => {
+    const ports: Record<string, string[]> = {};
+    let service: string | undefined;
+    let inPorts = false;
+    for (const line of compose.split('\n')) {
+      if (/^\S/.test(line)) service = undefined;
+      const serviceName = /^ {2}([a-z0-9_-]+):\s*$/i.exec(line)?.[1];
+      if (serviceName) [service, inPorts] = [serviceName, false];
+      else if (/^ {4}ports:\s*$/.test(line)) inPorts = true;
+      else if (/^ {4}\S/.test(line)) inPorts = false;
+      const entry = /^ {6}- "?([^"]+)"?\s*$/.exec(line)?.[1];
+      if (service && inPorts && entry) (ports[service] ??= []).push(entry);
+    }
+    return ports;
+  };
+
+  it('publishes the app, binds the SMTP catcher inbox to 127.0.0.1 and publishes no database port', () => {
+    const ports = publishedPorts();
+    expect(Object.keys(ports).sort()).toEqual(['app', 'mailpit']);
+    expect(ports.app).toEqual(['${APP_PORT:-3000}:3000']);
+    expect(ports.mailpit).toEqual(['127.0.0.1:${MAILPIT_UI_PORT:-8025}:8025']);
+    expect(compose).toContain('  mysql:');
+  });
+});

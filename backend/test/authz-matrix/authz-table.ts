@@ -17,6 +17,7 @@ export type RouteAccess = AccessLevel | readonly AccessLevel[];
 export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Infrastructure
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
 
   // Identity: sign-in and session
   'POST /api/auth/login': 'public',

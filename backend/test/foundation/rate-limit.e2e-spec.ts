@@ -46,8 +46,11 @@ describe('per-IP rate limits counted in the database (DECISIONS D3, D11)', () =>
     expect(Number(count)).toBeGreaterThanOrEqual(1);
   });
 
-  it('does not limit endpoints without a rate limit', async () => {
-    for (let i = 0; i < 6; i++) await t.http().get('/api/health').expect(200);
+  it('does not limit endpoints without a rate limit, and sends them no rate-limit headers', async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await t.http().get('/api/health').expect(200);
+      expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+    }
   });
 
   it('opens again in the next 15-minute window', async () => {
@@ -68,6 +71,25 @@ describe('per-IP rate limits counted in the database (DECISIONS D3, D11)', () =>
     expect(rows.map((row) => row.hits)).toEqual([3]);
     t.clock.advanceMinutes(1);
     await forgot().expect(200);
+  });
+
+  it('tells the client its limit, what is left and when the window resets (X-RateLimit-*, Retry-After)', async () => {
+    startOfNextWindow(60_000);
+    const forgot = () => t.http().post('/api/auth/forgot-password').send({ email: 'headers@example.org' });
+    const first = await forgot().expect(200);
+    expect(first.headers['x-ratelimit-limit']).toBe('2');
+    expect(first.headers['x-ratelimit-remaining']).toBe('1');
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(55);
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(60);
+    expect(first.headers['retry-after']).toBeUndefined();
+    const second = await forgot().expect(200);
+    expect(second.headers['x-ratelimit-remaining']).toBe('0');
+    t.clock.advance(20_000);
+    const refused = await forgot().expect(429);
+    expect(refused.body).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(35);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(40);
+    t.clock.advanceMinutes(1);
   });
 
   it('counts form endpoints per endpoint and per IP, FORM_RATE_LIMIT per minute', async () => {

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
@@ -32,7 +33,7 @@ export interface TestApp {
 }
 
 /** The whole Nest app in process on a fresh database, as main.ts builds it. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     FRONTEND_DIST: '/nonexistent-frontend-dist',
     ...env,
   });
-  createRootLogger(config.logLevel);
+  createRootLogger(config.logLevel, options.logDestination);
   const clock = new FakeClock();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(APP_CONFIG)

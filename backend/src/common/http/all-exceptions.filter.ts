@@ -12,7 +12,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) {
-      rootLogger().error({ err: exception, reqId: request.id, path: request.path }, 'request failed');
+      // The request's logger adds reqId; the logger reduces database errors to class and code.
+      rootLogger().error({ err: exception, path: request.path }, 'request failed');
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

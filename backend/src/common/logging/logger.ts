@@ -28,10 +28,18 @@ export function createRootLogger(level: string, destination?: DestinationStream)
           return method.apply(this, args);
         },
       },
-      formatters: { bindings: (bindings) => redactSecrets(bindings) },
+      // Errors are already reduced by the hook; pino's own serializer would re-read them as error-like objects.
+      serializers: { err: (err: unknown) => err },
     },
     destination,
   );
+  // pino skips the bindings formatter for children, so child bindings are cleaned here; children inherit this.
+  type ChildFn = (this: Logger, bindings: object, options?: object) => Logger;
+  const child = root.child as unknown as ChildFn;
+  const redactingChild: ChildFn = function (bindings, options) {
+    return child.call(this, redactSecrets(bindings), options);
+  };
+  root.child = redactingChild as unknown as Logger['child'];
   return root;
 }
 
