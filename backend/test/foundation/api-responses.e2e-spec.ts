@@ -11,17 +11,17 @@ describe('every /api answer (issue 6, items 1.9 and 1.12)', () => {
 
   describe('Cache-Control: no-store', () => {
     it('is sent on successes, errors, 404s and refusals by middleware', async () => {
-      const answers = [
-        await t.http().get('/api/health').expect(200),
-        await t.http().get('/api/does-not-exist').expect(404),
-        await t.http().get('/api/auth/user').expect(401),
-        await t.http().post('/api/auth/logout').set('Origin', 'https://evil.example').send({}).expect(403),
-        await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": ').expect(400),
-        await t.http().post('/api/auth/login').type('form').send('username=a&password=b').expect(415),
-        await t.http().post('/api/auth/login').send({ username: 'a'.repeat(110 * 1024), password: 'x' }).expect(413),
-        await t.http().get('/api').expect(404),
-      ];
-      for (const res of answers) expect({ path: res.req.path, cacheControl: res.headers['cache-control'] }).toEqual({ path: res.req.path, cacheControl: 'no-store' });
+      const answers = {
+        ok: await t.http().get('/api/health').expect(200),
+        unknownPath: await t.http().get('/api/does-not-exist').expect(404),
+        signedOut: await t.http().get('/api/auth/user').expect(401),
+        crossSite: await t.http().post('/api/auth/logout').set('Origin', 'https://evil.example').send({}).expect(403),
+        malformed: await t.http().post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": ').expect(400),
+        notJson: await t.http().post('/api/auth/login').type('form').send('username=a&password=b').expect(415),
+        tooLarge: await t.http().post('/api/auth/login').send({ username: 'a'.repeat(110 * 1024), password: 'x' }).expect(413),
+        apiRoot: await t.http().get('/api').expect(404),
+      };
+      for (const [name, res] of Object.entries(answers)) expect({ name, cacheControl: res.headers['cache-control'] }).toEqual({ name, cacheControl: 'no-store' });
     });
 
     it('is not forced on the web app outside /api', async () => {
