@@ -20,6 +20,8 @@ export const API_MESSAGES = {
   forgotPasswordAccepted: "If we find an account with that email address, we'll send password reset instructions.",
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   endDateBeforeStart: 'End date must be after start date',
+  temporaryPasswordExpired: 'Your temporary password has expired. Please ask the team for a new one.',
+  hashingBusy: 'The server is busy. Please try again in a moment.',
 } as const;
 
 export const ERROR_CODES = {
@@ -37,6 +39,7 @@ export const VALIDATION_MESSAGES = {
   loginPasswordMin: 'Password must be at least 6 characters',
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must not exceed 100 characters',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   passwordsDontMatch: "Passwords don't match",
   passwordsDoNotMatch: 'Passwords do not match',
   passwordUppercase: 'Password must contain at least one uppercase letter',
