@@ -11,7 +11,7 @@ import { MailOutboxService } from '../../mail';
 import { encryptSecret } from '../domain/credential-cipher';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
-import { generateTemporaryPassword } from '../domain/temporary-password';
+import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
 import { isAdminUser, isOwnerAccount } from '../domain/user-roles';
 import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { SessionEntity } from '../infrastructure/session.entity';
@@ -107,7 +107,10 @@ export class ConsultantCredentialsService {
     });
   }
 
-  /** 409 unless the consultant is approved, not already waiting to change a temporary password, and neither an admin nor the owner. */
+  /**
+   * 409 unless the consultant is approved, not waiting to change a live temporary password, and neither an
+   * admin nor the owner. An expired temporary password can be replaced: that is what its login message asks for.
+   */
   async assignTemporary(admin: { id: number }, consultantId: number, chosen: string | null | undefined, ipAddress: string | null): Promise<IssuedCredentials> {
     const profile = await this.consultants.findById(consultantId);
     if (!profile) throw notFound(CREDENTIAL_MESSAGES.consultantNotFound);
@@ -116,11 +119,14 @@ export class ConsultantCredentialsService {
     // An admin's or the owner's password must never be one the team has seen (D5).
     if (isAdminUser(user) || isOwnerAccount(user.email, this.config.ownerEmail)) throw conflict(CREDENTIAL_MESSAGES.adminOrOwner);
     if (!profile.isApproved) throw conflict(CREDENTIAL_MESSAGES.notApproved);
-    if (user.mustChangePassword) throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+    if (user.mustChangePassword && !temporaryPasswordExpired(user, this.clock.now(), this.config.tempPasswordTtlHours)) {
+      throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+    }
     const sealed = await this.sealTemporaryPassword(chosen);
 
     await this.transactions.run(async (manager) => {
-      const updated = await manager.update(UserEntity, { id: user.id, mustChangePassword: false }, {
+      // Only if nobody changed the password since it was read (a parallel assignment loses).
+      const updated = await manager.update(UserEntity, { id: user.id, password: user.password }, {
         password: sealed.passwordHash,
         mustChangePassword: true,
         temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
