@@ -32,7 +32,7 @@ describe('lockout under parallel attempts (issue 6 item 1.1, DECISIONS D3)', () 
     const count = (status: number) => results.filter((res) => res.status === status).length;
     const evaluated = verify.mock.calls.length;
     const figures = { parallel: PARALLEL, evaluated, answered401: count(401), answered429: count(429), other: PARALLEL - count(401) - count(429) };
-    // Quoted in the issue's closing note.
+    // eslint-disable-next-line no-console -- the figures are quoted in the issue's closing note
     console.log(`lockout under ${PARALLEL} parallel wrong passwords: ${JSON.stringify(figures)}`);
 
     expect(evaluated).toBeLessThanOrEqual(5);
