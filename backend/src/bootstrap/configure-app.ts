@@ -70,7 +70,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
       store,
       resave: false,
       saveUninitialized: false,
-      // Sliding expiry: an active user stays signed in; the store only rewrites the row hourly.
+      // Sliding expiry within each role's idle and absolute lifetimes, enforced by the store (D2).
       rolling: true,
       cookie: sessionCookieOptions(config),
     }),
