@@ -12,7 +12,7 @@ import { requestLogger } from '../common/logging/request-logger';
 import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';
 import { noStore } from '../common/middleware/no-store.middleware';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
-import { LOADED_USER, RequestWithLoaded, SESSION_COOKIE, SESSION_MAX_AGE_MS, TypeormSessionStore } from '../modules/identity';
+import { LOADED_USER, RequestWithLoaded, sessionCookieName, sessionCookieOptions, TypeormSessionStore } from '../modules/identity';
 import { spaRouter } from './spa';
 
 const BODY_LIMIT = '100kb';
@@ -67,14 +67,14 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   const store = app.get(TypeormSessionStore);
   app.use(
     session({
-      name: SESSION_COOKIE,
+      name: sessionCookieName(config),
       secret: config.sessionSecret,
       store,
       resave: false,
       saveUninitialized: false,
-      // Sliding expiry: an active user stays signed in; the store only rewrites the row hourly.
+      // Sliding expiry within each role's idle and absolute lifetimes, enforced by the store (D2).
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_MS, path: '/' },
+      cookie: sessionCookieOptions(config),
     }),
   );
   app.use(passport.initialize());

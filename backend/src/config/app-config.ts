@@ -38,6 +38,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** `/api/health/ready` answers 503 once this many outbox mails are `failed`. */
   readyMaxFailedMails: number;
+  // Identity security (issue 6): session lifetimes (D2), temporary passwords (D5), hashing limit (D3).
+  sessionLifetimes: { idleHours: number; absoluteHours: number; adminIdleHours: number; adminAbsoluteHours: number };
+  tempPasswordTtlHours: number;
+  hashConcurrency: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -51,6 +55,12 @@ function intFrom(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function positiveIntFrom(env: Env, name: string, fallback: number): number {
+  const value = intFrom(env, name, fallback);
+  if (value < 1) throw new ConfigError(`${name} must be at least 1, got "${env[name]}"`);
   return value;
 }
 
@@ -189,6 +199,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Platform (issue 6)
     trustProxy,
     readyMaxFailedMails: intFrom(env, 'READY_MAX_FAILED_MAILS', 100),
+    // Identity security (issue 6).
+    sessionLifetimes: {
+      idleHours: positiveIntFrom(env, 'SESSION_IDLE_HOURS', 7 * 24),
+      absoluteHours: positiveIntFrom(env, 'SESSION_ABSOLUTE_HOURS', 30 * 24),
+      adminIdleHours: positiveIntFrom(env, 'ADMIN_SESSION_IDLE_HOURS', 2),
+      adminAbsoluteHours: positiveIntFrom(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', 12),
+    },
+    tempPasswordTtlHours: positiveIntFrom(env, 'TEMP_PASSWORD_TTL_HOURS', 168),
+    hashConcurrency: positiveIntFrom(env, 'HASH_CONCURRENCY', 4),
   };
 }
 

@@ -24,6 +24,8 @@ export const API_MESSAGES = {
   databaseUnavailable: 'Database unavailable',
   outboxBacklog: 'Too many undeliverable mails in the outbox',
   shuttingDown: 'Shutting down',
+  temporaryPasswordExpired: 'Your temporary password has expired. Please ask the team for a new one.',
+  hashingBusy: 'The server is busy. Please try again in a moment.',
 } as const;
 
 export const ERROR_CODES = {
@@ -41,6 +43,7 @@ export const VALIDATION_MESSAGES = {
   loginPasswordMin: 'Password must be at least 6 characters',
   passwordMin: 'Password must be at least 8 characters',
   passwordMax: 'Password must not exceed 100 characters',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   passwordsDontMatch: "Passwords don't match",
   passwordsDoNotMatch: 'Passwords do not match',
   passwordUppercase: 'Password must contain at least one uppercase letter',

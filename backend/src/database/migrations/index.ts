@@ -1,4 +1,5 @@
 import { InitialSchema1732250000000 } from './1732250000000-initial-schema';
+import { IdentitySecurity1795449561032 } from './1795449561032-identity-security';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732250000000];
+export const MIGRATIONS = [InitialSchema1732250000000, IdentitySecurity1795449561032];

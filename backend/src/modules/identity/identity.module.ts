@@ -1,8 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { Clock, CLOCK } from '../../config/clock';
 import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
@@ -14,10 +15,12 @@ import { ChangePasswordService } from './application/change-password.service';
 import { ConsultantCredentialsService } from './application/consultant-credentials.service';
 import { CurrentUserService } from './application/current-user.service';
 import { IdentityCleanupService } from './application/identity-cleanup.service';
+import { LoginAttemptsService } from './application/login-attempts.service';
 import { LoginService } from './application/login.service';
 import { PasswordResetService } from './application/password-reset.service';
 import { RegisterCharityService } from './application/register-charity.service';
 import { RegisterConsultantService } from './application/register-consultant.service';
+import { limitHashConcurrency } from './domain/password-hasher';
 import { AuditLogEntity } from './infrastructure/audit-log.entity';
 import { AuditLogRepository } from './infrastructure/audit-log.repository';
 import { PasswordResetTokenEntity } from './infrastructure/password-reset-token.entity';
@@ -45,12 +48,13 @@ import { SessionSerializer } from './interface/http/session.serializer';
   providers: [
     {
       provide: TypeormSessionStore,
-      inject: [getDataSourceToken(), CLOCK],
-      useFactory: (dataSource: DataSource, clock: Clock) => new TypeormSessionStore(dataSource, clock),
+      inject: [getDataSourceToken(), CLOCK, APP_CONFIG],
+      useFactory: (dataSource: DataSource, clock: Clock, config: AppConfig) => new TypeormSessionStore(dataSource, clock, config.sessionLifetimes),
     },
     UserRepository,
     AuditLogRepository,
     LoginService,
+    LoginAttemptsService,
     AccountFactoryService,
     RegisterCharityService,
     RegisterConsultantService,
@@ -66,4 +70,11 @@ import { SessionSerializer } from './interface/http/session.serializer';
   ],
   exports: [TypeormSessionStore, IdentityCleanupService, CurrentUserService, ConsultantCredentialsService],
 })
-export class IdentityModule {}
+export class IdentityModule implements OnModuleInit {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Hashing is limited per process, not per module instance: the gate lives with the hasher. */
+  onModuleInit(): void {
+    limitHashConcurrency(this.config.hashConcurrency);
+  }
+}

@@ -3,5 +3,7 @@ export { IdentityCleanupService } from './application/identity-cleanup.service';
 export { ConsultantCredentialsService } from './application/consultant-credentials.service';
 export { TypeormSessionStore, LOADED_USER } from './infrastructure/typeorm-session.store';
 export type { RequestWithLoaded } from './infrastructure/typeorm-session.store';
-export { SESSION_COOKIE, SESSION_MAX_AGE_MS } from './interface/http/session-cookie';
+export { sessionCookieName, sessionCookieOptions } from './interface/http/session-cookie';
 export * from './domain/user-roles';
+export { IsNotCommonPassword } from './interface/http/not-common-password.validator';
+export { HashingBusyFilter } from './interface/http/hashing-busy.filter';

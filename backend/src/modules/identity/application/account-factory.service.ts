@@ -34,6 +34,7 @@ export interface NewAccount {
   bio?: string | null;
   mustChangePassword?: boolean;
   temporaryPasswordEncrypted?: string | null;
+  temporaryPasswordSetAt?: Date | null;
 }
 
 /** Maps the submitted account fields to a new account of the given role. */
@@ -66,14 +67,17 @@ export class AccountFactoryService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** 409 with the message the screens map ('Username already taken' / 'Email already in use'). */
-  async assertAvailable(manager: EntityManager, username: string, email: string): Promise<void> {
+  /**
+   * 409 with the message the screens map ('Username already taken' / 'Email already in use'). Called
+   * before hashing too, so a taken name costs no hash; the unique indexes still decide a race.
+   */
+  async assertAvailable(username: string, email: string, manager?: EntityManager): Promise<void> {
     if (await this.users.findByUsername(normalizeUsername(username), manager)) throw conflict(API_MESSAGES.usernameTaken);
     if (await this.users.findByEmail(email, manager)) throw conflict(API_MESSAGES.emailInUse);
   }
 
   async create(manager: EntityManager, account: NewAccount): Promise<UserEntity> {
-    await this.assertAvailable(manager, account.username, account.email);
+    await this.assertAvailable(account.username, account.email, manager);
     try {
       const result = await manager.insert(UserEntity, {
         username: normalizeUsername(account.username),
@@ -92,13 +96,14 @@ export class AccountFactoryService {
         hasAcceptedTerms: false,
         termsVersion: null,
         temporaryPasswordEncrypted: account.temporaryPasswordEncrypted ?? null,
+        temporaryPasswordSetAt: account.temporaryPasswordSetAt ?? null,
         createdAt: this.clock.now(),
       });
       return manager.findOneOrFail(UserEntity, { where: { id: result.identifiers[0].id as number } });
     } catch (error) {
       // Lost a race with a parallel registration: the unique indexes decide, the answer stays the same.
       if (!isUniqueViolation(error)) throw error;
-      await this.assertAvailable(manager, account.username, account.email);
+      await this.assertAvailable(account.username, account.email, manager);
       throw conflict(API_MESSAGES.emailInUse);
     }
   }

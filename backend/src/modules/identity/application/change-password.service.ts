@@ -5,12 +5,14 @@ import { badRequest } from '../../../common/http/api-exceptions';
 import type { SessionUser } from '../../../common/http/session-user';
 import { VALIDATION_MESSAGES } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
+import { MailOutboxService } from '../../mail';
 import { hashPassword, verifyPassword } from '../domain/password-hasher';
 import { onboardingPasswordProblems } from '../domain/password-policy';
 import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
+import { LoginAttemptsService } from './login-attempts.service';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   currentIncorrect: 'Current password is incorrect',
@@ -19,7 +21,8 @@ export const CHANGE_PASSWORD_MESSAGES = {
 
 /**
  * With the current password (any signed-in user), or without it only while a temporary password
- * is in force (spec 001 §5 second onboarding page). Ends the user's other sessions.
+ * is in force (spec 001 §5 second onboarding page). A wrong current password counts towards the lockout
+ * like a failed login. Ends the user's other sessions and mails a notice to the account.
  */
 @Injectable()
 export class ChangePasswordService {
@@ -27,6 +30,8 @@ export class ChangePasswordService {
     private readonly transactions: TransactionRunner,
     private readonly users: UserRepository,
     private readonly audit: AuditLogRepository,
+    private readonly attempts: LoginAttemptsService,
+    private readonly mail: MailOutboxService,
   ) {}
 
   async change(caller: SessionUser, currentSessionId: string, currentPassword: string | undefined, newPassword: string, ipAddress: string | null): Promise<void> {
@@ -34,18 +39,26 @@ export class ChangePasswordService {
     if (!user) throw badRequest(VALIDATION_MESSAGES.currentPasswordRequired);
     if (currentPassword === undefined) {
       if (!user.mustChangePassword) throw badRequest(VALIDATION_MESSAGES.currentPasswordRequired, { currentPassword: VALIDATION_MESSAGES.currentPasswordRequired });
-    } else if (!(await verifyPassword(currentPassword, user.password))) {
+    } else if (!(await this.attempts.checkPassword(user, currentPassword, ipAddress))) {
       throw badRequest(CHANGE_PASSWORD_MESSAGES.currentIncorrect, { currentPassword: CHANGE_PASSWORD_MESSAGES.currentIncorrect });
     }
     const problems = onboardingPasswordProblems(newPassword);
     if (problems.length) throw badRequest(problems[0], { newPassword: problems[0] });
-    if (await verifyPassword(newPassword, user.password)) throw badRequest(CHANGE_PASSWORD_MESSAGES.mustDiffer, { newPassword: CHANGE_PASSWORD_MESSAGES.mustDiffer });
+    // With the current password already checked, comparing the texts spares a second hash.
+    const unchanged = currentPassword !== undefined ? currentPassword.normalize('NFKC') === newPassword.normalize('NFKC') : await verifyPassword(newPassword, user.password);
+    if (unchanged) throw badRequest(CHANGE_PASSWORD_MESSAGES.mustDiffer, { newPassword: CHANGE_PASSWORD_MESSAGES.mustDiffer });
 
     const passwordHash = await hashPassword(newPassword);
     await this.transactions.run(async (manager) => {
-      await manager.update(UserEntity, { id: user.id }, { password: passwordHash, mustChangePassword: false, temporaryPasswordEncrypted: null });
+      await manager.update(UserEntity, { id: user.id }, {
+        password: passwordHash,
+        mustChangePassword: false,
+        temporaryPasswordEncrypted: null,
+        temporaryPasswordSetAt: null,
+      });
       await manager.delete(SessionEntity, { userId: user.id, sid: Not(currentSessionId) });
       await this.audit.record({ action: 'password_changed', actorUserId: user.id, subjectUserId: user.id, ipAddress }, manager);
+      await this.mail.enqueue(manager, user.email, 'passwordChanged', { name: user.name });
     });
   }
 }

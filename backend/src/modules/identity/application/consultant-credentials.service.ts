@@ -4,13 +4,15 @@ import { DataSource } from 'typeorm';
 
 import { ApiException, conflict, notFound } from '../../../common/http/api-exceptions';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { Clock, CLOCK } from '../../../config/clock';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConsultantProfilesService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { encryptSecret } from '../domain/credential-cipher';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
-import { generateTemporaryPassword } from '../domain/temporary-password';
+import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
+import { isAdminUser, isOwnerAccount } from '../domain/user-roles';
 import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
@@ -20,6 +22,7 @@ export const CREDENTIAL_MESSAGES = {
   notApproved: 'Only approved consultants can be given temporary credentials',
   alreadyPending: 'This consultant already has a temporary password and has not finished onboarding',
   consultantNotFound: 'Consultant not found',
+  adminOrOwner: 'Temporary credentials cannot be given to an admin or the owner account',
 } as const;
 
 export interface PreListedConsultant {
@@ -56,6 +59,7 @@ export class ConsultantCredentialsService {
     private readonly audit: AuditLogRepository,
     private readonly mail: MailOutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private async sealTemporaryPassword(chosen: string | null | undefined) {
@@ -66,10 +70,13 @@ export class ConsultantCredentialsService {
       temporaryPassword,
       passwordHash: await hashPassword(temporaryPassword),
       temporaryPasswordEncrypted: encryptSecret(temporaryPassword, this.config.credentialsKey),
+      temporaryPasswordSetAt: this.clock.now(),
     };
   }
 
   async createPreListed(admin: { id: number }, input: PreListedConsultant, ipAddress: string | null): Promise<IssuedCredentials> {
+    if (isOwnerAccount(input.email, this.config.ownerEmail)) throw conflict(CREDENTIAL_MESSAGES.adminOrOwner);
+    await this.accounts.assertAvailable(input.username, input.email);
     const sealed = await this.sealTemporaryPassword(input.temporaryPassword);
     return this.transactions.run(async (manager) => {
       const user = await this.accounts.create(manager, {
@@ -82,6 +89,7 @@ export class ConsultantCredentialsService {
         organisation: input.organisation,
         mustChangePassword: true,
         temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
+        temporaryPasswordSetAt: sealed.temporaryPasswordSetAt,
       });
       const consultantId = await this.consultants.create(manager, {
         userId: user.id,
@@ -99,21 +107,30 @@ export class ConsultantCredentialsService {
     });
   }
 
-  /** 409 unless the consultant is approved and not already waiting to change a temporary password. */
+  /**
+   * 409 unless the consultant is approved, not waiting to change a live temporary password, and neither an
+   * admin nor the owner. An expired temporary password can be replaced: that is what its login message asks for.
+   */
   async assignTemporary(admin: { id: number }, consultantId: number, chosen: string | null | undefined, ipAddress: string | null): Promise<IssuedCredentials> {
     const profile = await this.consultants.findById(consultantId);
     if (!profile) throw notFound(CREDENTIAL_MESSAGES.consultantNotFound);
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: profile.userId } });
     if (!user) throw notFound(CREDENTIAL_MESSAGES.consultantNotFound);
+    // An admin's or the owner's password must never be one the team has seen (D5).
+    if (isAdminUser(user) || isOwnerAccount(user.email, this.config.ownerEmail)) throw conflict(CREDENTIAL_MESSAGES.adminOrOwner);
     if (!profile.isApproved) throw conflict(CREDENTIAL_MESSAGES.notApproved);
-    if (user.mustChangePassword) throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+    if (user.mustChangePassword && !temporaryPasswordExpired(user, this.clock.now(), this.config.tempPasswordTtlHours)) {
+      throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+    }
     const sealed = await this.sealTemporaryPassword(chosen);
 
     await this.transactions.run(async (manager) => {
-      const updated = await manager.update(UserEntity, { id: user.id, mustChangePassword: false }, {
+      // Only if nobody changed the password since it was read (a parallel assignment loses).
+      const updated = await manager.update(UserEntity, { id: user.id, password: user.password }, {
         password: sealed.passwordHash,
         mustChangePassword: true,
         temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
+        temporaryPasswordSetAt: sealed.temporaryPasswordSetAt,
         failedLoginAttempts: 0,
         lockedUntil: null,
       });

@@ -3,24 +3,22 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ApiException } from '../../../common/http/api-exceptions';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
-import { API_MESSAGES, ERROR_CODES, LOGIN_MAX_FAILED_ATTEMPTS } from '../../../contracts';
-import { lockoutRemainingMinutes, lockUntil } from '../domain/lockout-policy';
+import { API_MESSAGES } from '../../../contracts';
 import { dummyPasswordHash, verifyPassword } from '../domain/password-hasher';
+import { temporaryPasswordExpired } from '../domain/temporary-password';
 import { normalizeUsername } from '../domain/username';
-import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
+import { LoginAttemptsService } from './login-attempts.service';
 
 const invalidCredentials = () => new ApiException(401, API_MESSAGES.invalidCredentials);
-const lockedOut = (minutes: number) =>
-  new ApiException(429, API_MESSAGES.tooManyAttempts(minutes), { lockoutRemaining: minutes, code: ERROR_CODES.lockedOut });
 
 /** DECISIONS D3: same answer for unknown user and wrong password, lockout after 5 consecutive failures. */
 @Injectable()
 export class LoginService {
   constructor(
     private readonly users: UserRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly attempts: LoginAttemptsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -31,23 +29,11 @@ export class LoginService {
       await verifyPassword(password, await dummyPasswordHash());
       throw invalidCredentials();
     }
-    const remaining = lockoutRemainingMinutes(user, this.clock.now());
-    if (remaining > 0) throw lockedOut(remaining);
-
-    if (!(await verifyPassword(password, user.password))) {
-      await this.recordFailure(user, ipAddress);
-      throw invalidCredentials();
+    if (!(await this.attempts.checkPassword(user, password, ipAddress))) throw invalidCredentials();
+    // Checked after the password, so the answer reveals nothing to someone who does not know it.
+    if (temporaryPasswordExpired(user, this.clock.now(), this.config.tempPasswordTtlHours)) {
+      throw new ApiException(401, API_MESSAGES.temporaryPasswordExpired);
     }
-    if (user.failedLoginAttempts > 0 || user.lockedUntil) await this.users.clearFailedLogins(user.id);
     return user;
-  }
-
-  private async recordFailure(user: UserEntity, ipAddress: string | null): Promise<void> {
-    await this.users.incrementFailedLogins(user.id);
-    const until = lockUntil(this.clock.now(), this.config.lockoutMinutes);
-    const lockedNow = await this.users.lockIfThresholdReached(user.id, LOGIN_MAX_FAILED_ATTEMPTS, until);
-    if (!lockedNow) return;
-    await this.audit.record({ action: 'account_locked', subjectUserId: user.id, ipAddress, details: { minutes: this.config.lockoutMinutes } });
-    throw lockedOut(this.config.lockoutMinutes);
   }
 }

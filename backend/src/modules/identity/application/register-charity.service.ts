@@ -30,6 +30,7 @@ export class RegisterCharityService {
   ) {}
 
   async register(input: CharityRegistration): Promise<UserEntity> {
+    await this.accounts.assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
     return this.transactions.run(async (manager) => {
       const user = await this.accounts.create(manager, accountFromFields(input, passwordHash, 'charity'));

@@ -22,6 +22,7 @@ export class RegisterConsultantService {
   ) {}
 
   async apply(input: ConsultantApplication): Promise<UserEntity> {
+    await this.accounts.assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
     const expertise = [...new Set(input.consultant.expertise)];
     return this.transactions.run(async (manager) => {

@@ -1,5 +1,3 @@
-import { LOGIN_MAX_FAILED_ATTEMPTS } from '../../../contracts';
-
 export interface LockoutState {
   failedLoginAttempts: number;
   lockedUntil: Date | null;
@@ -11,7 +9,5 @@ export function lockoutRemainingMinutes(state: Pick<LockoutState, 'lockedUntil'>
   const remainingMs = state.lockedUntil.getTime() - now.getTime();
   return remainingMs > 0 ? Math.ceil(remainingMs / 60_000) : 0;
 }
-
-export const shouldLock = (failedAttempts: number): boolean => failedAttempts >= LOGIN_MAX_FAILED_ATTEMPTS;
 
 export const lockUntil = (now: Date, lockoutMinutes: number): Date => new Date(now.getTime() + lockoutMinutes * 60_000);

@@ -1,6 +1,6 @@
 import { TEMP_PASSWORD_LENGTH } from '../../../contracts';
 import { onboardingPasswordProblems } from './password-policy';
-import { generateTemporaryPassword } from './temporary-password';
+import { generateTemporaryPassword, temporaryPasswordExpired } from './temporary-password';
 
 const SAMPLES = Array.from({ length: 2000 }, () => generateTemporaryPassword());
 
@@ -40,5 +40,17 @@ describe('temporary password (DECISIONS D5)', () => {
 
   it('honours a longer length', () => {
     expect(generateTemporaryPassword(20)).toHaveLength(20);
+  });
+});
+
+describe('temporary password expiry (DECISIONS D5)', () => {
+  const setAt = new Date('2025-03-01T12:00:00.000Z');
+  const after = (hours: number) => new Date(setAt.getTime() + hours * 3_600_000);
+
+  it('expires TTL hours after it was set, only while it must still be changed', () => {
+    expect(temporaryPasswordExpired({ mustChangePassword: true, temporaryPasswordSetAt: setAt }, after(167.9), 168)).toBe(false);
+    expect(temporaryPasswordExpired({ mustChangePassword: true, temporaryPasswordSetAt: setAt }, after(168), 168)).toBe(true);
+    expect(temporaryPasswordExpired({ mustChangePassword: false, temporaryPasswordSetAt: setAt }, after(500), 168)).toBe(false);
+    expect(temporaryPasswordExpired({ mustChangePassword: true, temporaryPasswordSetAt: null }, after(500), 168)).toBe(false);
   });
 });

@@ -19,3 +19,14 @@ export function generateTemporaryPassword(length = TEMP_PASSWORD_LENGTH): string
   }
   return chars.join('');
 }
+
+export interface TemporaryPasswordState {
+  mustChangePassword: boolean;
+  temporaryPasswordSetAt: Date | null;
+}
+
+/** DECISIONS D5: a temporary password works TEMP_PASSWORD_TTL_HOURS after it was set, no longer. */
+export function temporaryPasswordExpired(state: TemporaryPasswordState, now: Date, ttlHours: number): boolean {
+  if (!state.mustChangePassword || !state.temporaryPasswordSetAt) return false;
+  return now.getTime() - state.temporaryPasswordSetAt.getTime() >= ttlHours * 3_600_000;
+}

@@ -14,10 +14,14 @@ export const isConsultantUser = (user: Pick<RoleFacts, 'role' | 'isConsultant'>)
 
 export const isCharityUser = (user: Pick<RoleFacts, 'role'>): boolean => user.role === 'charity';
 
+/** DECISIONS D6: the account whose e-mail equals OWNER_EMAIL (trimmed, case-insensitive). */
+export const isOwnerAccount = (email: string, ownerEmail: string | undefined): boolean =>
+  !!ownerEmail && email.trim().toLowerCase() === ownerEmail.trim().toLowerCase();
+
 /** DECISIONS D6: admin and consultant at once, or the configured owner account. */
 export function isDualRole(user: RoleFacts, ownerEmail: string | undefined): boolean {
   if (user.isAdmin && user.isConsultant) return true;
-  return !!ownerEmail && user.email.trim().toLowerCase() === ownerEmail.trim().toLowerCase();
+  return isOwnerAccount(user.email, ownerEmail);
 }
 
 /** Spec 000 §2: where "Dashboard" leads. */

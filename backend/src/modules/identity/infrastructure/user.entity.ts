@@ -74,6 +74,10 @@ export class UserEntity {
   @Column({ type: 'text', nullable: true })
   temporaryPasswordEncrypted: string | null;
 
+  /** When the current temporary password was set; it expires TEMP_PASSWORD_TTL_HOURS later (D5). */
+  @Column({ type: 'datetime', nullable: true })
+  temporaryPasswordSetAt: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 }

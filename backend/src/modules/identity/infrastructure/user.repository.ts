@@ -38,30 +38,55 @@ export class UserRepository {
     return count > 0;
   }
 
-  /** Adds one failure unless the account is currently locked (failures during a lock do not count). */
-  async incrementFailedLogins(userId: number): Promise<void> {
-    await this.dataSource.manager
+  /**
+   * Claims one login attempt before the password is hashed (DECISIONS D3): refused (false) while the account
+   * is locked or when the claimed and failed attempts already reach the threshold, so parallel guesses
+   * cannot all be evaluated. A failure keeps the claim; a success or a refused hash gives it back.
+   */
+  async claimLoginAttempt(userId: number, threshold: number): Promise<boolean> {
+    const result = await this.dataSource.manager
       .createQueryBuilder()
       .update(UserEntity)
       .set({ failedLoginAttempts: () => 'failedLoginAttempts + 1' })
       .where('id = :userId', { userId })
+      .andWhere('failedLoginAttempts < :threshold', { threshold })
       .andWhere('(lockedUntil IS NULL OR lockedUntil <= :now)', { now: this.clock.now() })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Returns a claim whose password was never checked (the hashing gate refused it). */
+  async releaseLoginAttempt(userId: number): Promise<void> {
+    await this.dataSource.manager
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ failedLoginAttempts: () => 'failedLoginAttempts - 1' })
+      .where('id = :userId AND failedLoginAttempts > 0', { userId })
       .execute();
   }
 
   /** Locks the account if it reached the threshold; true only for the request that set the lock. */
-  async lockIfThresholdReached(userId: number, threshold: number, until: Date): Promise<boolean> {
-    const result = await this.dataSource.manager
+  async lockIfThresholdReached(manager: EntityManager, userId: number, threshold: number, until: Date): Promise<boolean> {
+    const result = await manager
       .createQueryBuilder()
       .update(UserEntity)
       .set({ lockedUntil: until, failedLoginAttempts: 0 })
       .where('id = :userId', { userId })
       .andWhere('failedLoginAttempts >= :threshold', { threshold })
+      .andWhere('(lockedUntil IS NULL OR lockedUntil <= :now)', { now: this.clock.now() })
       .execute();
     return (result.affected ?? 0) > 0;
   }
 
-  async clearFailedLogins(userId: number): Promise<void> {
-    await this.dataSource.manager.update(UserEntity, { id: userId }, { failedLoginAttempts: 0, lockedUntil: null });
+  /** After a right password: the count starts again. False when a lock was set meanwhile (it stays). */
+  async settleSuccessfulLogin(userId: number): Promise<boolean> {
+    const result = await this.dataSource.manager
+      .createQueryBuilder()
+      .update(UserEntity)
+      .set({ failedLoginAttempts: 0, lockedUntil: null })
+      .where('id = :userId', { userId })
+      .andWhere('(lockedUntil IS NULL OR lockedUntil <= :now)', { now: this.clock.now() })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 }

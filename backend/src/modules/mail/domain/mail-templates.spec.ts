@@ -6,6 +6,7 @@ const ctx = { brand: 'Acme Giving', appBaseUrl: 'https://giving.example' };
 const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>[0] } = {
   passwordReset: { name: 'Sarah', resetUrl: 'https://giving.example/reset-password?token=abc&email=s%40x.org', validMinutes: 60 },
   passwordChanged: { name: 'Sarah' },
+  accountLocked: { name: 'Sarah', minutes: 15 },
   applicationReceivedApplicant: { name: 'Sarah Jones' },
   applicationReceivedAdmin: { name: 'Sarah Jones', email: 'sarah@example.org', username: 'sarah.j', expertise: ['finance', 'governance'], yearsExperience: 12 },
   applicationApproved: { name: 'Sarah' },

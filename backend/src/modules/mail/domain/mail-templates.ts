@@ -24,8 +24,13 @@ export const MAIL_TEMPLATES = {
 
   passwordChanged: ((data: { name: string }, ctx) => ({
     subject: `Your ${ctx.brand} password was changed`,
-    text: `Hello ${data.name},\n\nYour password was just changed and every device signed in to your account has been signed out. If this was not you, reset your password straight away at ${ctx.appBaseUrl}/forgot-password and contact us.${signature(ctx)}`,
+    text: `Hello ${data.name},\n\nYour password was just changed, and other devices signed in to your account have been signed out. If this was not you, reset your password straight away at ${ctx.appBaseUrl}/forgot-password and contact us.${signature(ctx)}`,
   })) as Template<{ name: string }>,
+
+  accountLocked: ((data: { name: string; minutes: number }, ctx) => ({
+    subject: `Your ${ctx.brand} account was locked`,
+    text: `Hello ${data.name},\n\nAfter several failed attempts to use your password, your account is locked for ${data.minutes} minutes; after that you can sign in as usual. If these attempts were not yours, someone may be guessing your password: choose a new one at ${ctx.appBaseUrl}/forgot-password.${signature(ctx)}`,
+  })) as Template<{ name: string; minutes: number }>,
 
   applicationReceivedApplicant: ((data: { name: string }, ctx) => ({
     subject: `We have received your ${ctx.brand} consultant application`,

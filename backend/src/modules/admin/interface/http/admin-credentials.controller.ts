@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req, UseFilters } from '@nestjs/common';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
-import { ConsultantCredentialsService } from '../../../identity';
+import { ConsultantCredentialsService, HashingBusyFilter } from '../../../identity';
 import { AssignTempCredentialsRequestDto, CreatePreListedConsultantRequestDto } from './create-pre-listed-consultant.request.dto';
 
 interface CredentialsResponse {
@@ -16,6 +16,7 @@ interface CredentialsResponse {
 /** Temporary credentials (DECISIONS D5). The response is the only place the password is ever shown. */
 @Controller('admin')
 @Roles('admin')
+@UseFilters(HashingBusyFilter)
 export class AdminCredentialsController {
   constructor(private readonly credentials: ConsultantCredentialsService) {}
 

@@ -1,6 +1,7 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
+import { IsNotCommonPassword } from '../../../identity';
 import { EXPERTISE_KEYS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
 
 
@@ -26,6 +27,7 @@ export class CreatePreListedConsultantRequestDto {
   /** Blank means "generate one" (12 random characters). */
   @BlankToNull()
   @IsOptional()
+  @IsNotCommonPassword()
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.temporaryPasswordMin })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })
@@ -70,6 +72,7 @@ export class CreatePreListedConsultantRequestDto {
 export class AssignTempCredentialsRequestDto {
   @BlankToNull()
   @IsOptional()
+  @IsNotCommonPassword()
   @IsString()
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.temporaryPasswordMin })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })

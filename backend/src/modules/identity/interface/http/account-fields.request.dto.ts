@@ -9,6 +9,7 @@ import {
   USERNAME_PATTERN,
   VALIDATION_MESSAGES,
 } from '../../../../contracts';
+import { IsNotCommonPassword } from './not-common-password.validator';
 
 
 /** The account part shared by charity registration and consultant application (spec 000 §3 payloads). */
@@ -20,6 +21,7 @@ export class AccountFieldsRequestDto {
   @Matches(USERNAME_PATTERN, { message: VALIDATION_MESSAGES.usernameCharacters })
   username: string;
 
+  @IsNotCommonPassword()
   @IsString({ message: VALIDATION_MESSAGES.passwordMin })
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -7,15 +7,21 @@ import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { UserEntity } from '../../infrastructure/user.entity';
-import { SESSION_COOKIE } from './session-cookie';
+import { HashingBusyFilter } from './hashing-busy.filter';
+import { sessionCookieName } from './session-cookie';
 import { LocalAuthGuard } from './local-auth.guard';
 
 @Controller('auth')
+@UseFilters(HashingBusyFilter)
 export class AuthController {
-  constructor(private readonly currentUsers: CurrentUserService) {}
+  constructor(
+    private readonly currentUsers: CurrentUserService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Public()
   @RateLimit('login')
@@ -32,7 +38,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
     await new Promise<void>((resolve, reject) => (request.session ? request.session.destroy((error) => (error ? reject(error) : resolve())) : resolve()));
-    response.clearCookie(SESSION_COOKIE, { path: '/' });
+    response.clearCookie(sessionCookieName(this.config), { path: '/', secure: this.config.secureCookies });
     return { message: 'Logged out' };
   }
 

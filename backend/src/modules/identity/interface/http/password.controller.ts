@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
 import type { Request } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -12,9 +12,11 @@ import { ChangePasswordService } from '../../application/change-password.service
 import { CurrentUserService } from '../../application/current-user.service';
 import { PasswordResetService } from '../../application/password-reset.service';
 import { UserRepository } from '../../infrastructure/user.repository';
+import { HashingBusyFilter } from './hashing-busy.filter';
 import { ChangePasswordRequestDto, ForgotPasswordRequestDto, ResetPasswordRequestDto } from './password.request.dto';
 
 @Controller('auth')
+@UseFilters(HashingBusyFilter)
 export class PasswordController {
   constructor(
     private readonly resets: PasswordResetService,
@@ -42,8 +44,10 @@ export class PasswordController {
     return { message: 'Your password has been updated. Please log in with your new password.' };
   }
 
+  /** Rate limited per IP like login: a wrong current password is a guess and counts towards the lockout. */
   @Roles('any')
   @AllowDuringOnboarding()
+  @RateLimit('login')
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordRequestDto, @Req() request: Request): Promise<CurrentUserBody> {

@@ -2,6 +2,7 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
 import { Trim } from '../../../../common/http/string-transforms';
+import { IsNotCommonPassword } from './not-common-password.validator';
 
 export class ForgotPasswordRequestDto {
   @Trim()
@@ -21,6 +22,7 @@ export class ResetPasswordRequestDto {
   @MaxLength(255)
   email: string;
 
+  @IsNotCommonPassword()
   @IsString({ message: VALIDATION_MESSAGES.passwordMin })
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })
@@ -34,6 +36,7 @@ export class ChangePasswordRequestDto {
   @MaxLength(200)
   currentPassword?: string;
 
+  @IsNotCommonPassword()
   @IsString({ message: VALIDATION_MESSAGES.passwordMin })
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })

@@ -7,13 +7,14 @@ import type { CurrentUser } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { RegisterCharityService } from '../../application/register-charity.service';
 import { RegisterConsultantService } from '../../application/register-consultant.service';
+import { HashingBusyFilter } from './hashing-busy.filter';
 import { InvalidInputFilter } from './invalid-input.filter';
 import { RegisterCharityRequestDto } from './register-charity.request.dto';
 import { RegisterConsultantRequestDto } from './register-consultant.request.dto';
 import { startSession } from './start-session';
 
 @Controller('register')
-@UseFilters(InvalidInputFilter)
+@UseFilters(InvalidInputFilter, HashingBusyFilter)
 export class RegistrationController {
   constructor(
     private readonly charities: RegisterCharityService,
