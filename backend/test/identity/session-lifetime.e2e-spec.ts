@@ -75,7 +75,7 @@ describe('session cookie name', () => {
   });
 
   it('carries the __Host- prefix when the app is served over https (Secure cookie)', async () => {
-    const t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', APP_BASE_URL: 'https://app.charitybridge.test' });
+    const t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', APP_BASE_URL: 'https://app.charitybridge.test', TRUST_PROXY: 'loopback' });
     try {
       const login = await t
         .http()
