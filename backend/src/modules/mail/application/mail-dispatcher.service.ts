@@ -94,7 +94,7 @@ export class MailDispatcherService {
           lastError: null,
           ...UNCLAIMED,
           // Once delivered, a secret (reset link) has no business staying in the database.
-          ...(SECRET_BEARING_TEMPLATES.has(row.template as never) ? { textBody: '' } : {}),
+          ...(SECRET_BEARING_TEMPLATES.has(row.template) ? { textBody: '' } : {}),
         },
       };
     } catch (error) {

@@ -8,10 +8,7 @@ import { isSmtpUnreachable } from './smtp-failure';
 const mail = { to: 'sam@example.org', subject: 'Reset your password', text: 'Open https://app.example/reset-password?token=abc', messageId: '<outbox-1.0@app.example>' };
 
 describe('mail transport without SMTP_URL (issue 6 section 6)', () => {
-  const logged = () => {
-    const info = jest.spyOn(rootLogger(), 'info').mockImplementation(() => undefined);
-    return info;
-  };
+  const logged = () => jest.spyOn(rootLogger(), 'info').mockImplementation(() => undefined);
   afterEach(() => jest.restoreAllMocks());
 
   it('writes the whole text to the log in development, so a reset link can be followed', async () => {
