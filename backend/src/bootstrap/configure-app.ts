@@ -6,6 +6,7 @@ import passport from 'passport';
 
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { toErrorBody } from '../common/http/error-body';
+import { middlewareErrorHandler } from '../common/http/error-response';
 import type { SessionUser } from '../common/http/session-user';
 import { createValidationPipe } from '../common/http/validation.pipe';
 import { requestLogger } from '../common/logging/request-logger';
@@ -84,6 +85,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     next();
   });
   app.use(spaRouter(config.frontendDist, config.brandName));
+  // The session store's errors (database down: 503) in the one error shape, not Express's HTML 500.
+  app.use(middlewareErrorHandler());
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

@@ -58,3 +58,6 @@ export const LEGAL_POPUP_WIDTH = 800;
 export const LEGAL_POPUP_HEIGHT = 600;
 /** The privacy policy's date (the spec gives none; it was written with the December 2024 terms). */
 export const PRIVACY_LAST_UPDATED = 'December 2024';
+
+/** Retry-After (seconds) on a 503 while the database is unreachable. */
+export const DATABASE_OUTAGE_RETRY_AFTER_SECONDS = 5;

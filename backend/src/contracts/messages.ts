@@ -17,6 +17,7 @@ export const API_MESSAGES = {
   emailInUse: 'Email already in use',
   onboardingRequired: 'Please complete onboarding first',
   internalError: 'Something went wrong. Please try again later.',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again shortly.',
   forgotPasswordAccepted: "If we find an account with that email address, we'll send password reset instructions.",
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   endDateBeforeStart: 'End date must be after start date',

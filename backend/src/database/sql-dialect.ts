@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DateUtils } from 'typeorm/util/DateUtils';
 
 /** The few statements whose SQL differs between SQLite and MySQL/MariaDB live here and nowhere else. */
@@ -27,6 +27,16 @@ export class SqlDialect {
   /** Row lock that lets concurrent workers skip each other's rows (MySQL 8 / MariaDB 10.6+); SQLite serialises writers anyway. */
   get skipLockedSupported(): boolean {
     return this.isMysql;
+  }
+
+  /**
+   * Takes the row's write lock until the transaction ends, so use cases on one aggregate (e.g. one
+   * account) queue instead of deadlocking on gap locks further down. SQLite needs nothing: its gate
+   * already runs one transaction at a time.
+   */
+  async lockRow(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, id: number): Promise<void> {
+    if (!this.isMysql) return;
+    await manager.createQueryBuilder(entity, 'locked').select('locked.id').where('locked.id = :id', { id }).setLock('pessimistic_write').getRawOne();
   }
 
   /** Raw queries bypass TypeORM's column conversion; SQLite stores datetimes as UTC text. */

@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 
+import { TransactionRunner } from '../../src/database/transaction-runner';
 import { MailOutboxService } from '../../src/modules/mail';
 import { MAX_MAIL_ATTEMPTS, nextAttemptDelayMs } from '../../src/modules/mail/domain/mail-templates';
 import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
@@ -11,7 +12,7 @@ const SECOND = 1000;
 /** Enqueues one mail in its own transaction, as a use-case service would. */
 async function enqueue(t: TestApp, to: string, name = 'Sarah'): Promise<MailOutboxEntity> {
   const outbox = t.app.get(MailOutboxService);
-  await t.dataSource.transaction((manager) => outbox.enqueue(manager, to, 'applicationApproved', { name }));
+  await t.app.get(TransactionRunner).run(() => outbox.enqueue(to, 'applicationApproved', { name }));
   return t.dataSource.getRepository(MailOutboxEntity).findOneByOrFail({ toAddress: to });
 }
 
@@ -72,8 +73,8 @@ describe('mail outbox and dispatcher over real SMTP (DECISIONS D10)', () => {
   it('keeps an over-long subject within its column instead of failing the transaction', async () => {
     const outbox = t.app.get(MailOutboxService);
     const name = 'A'.repeat(300);
-    await t.dataSource.transaction((manager) =>
-      outbox.enqueue(manager, 'long.subject@example.org', 'applicationReceivedAdmin', { name, email: 'x@example.org', username: 'x', expertise: [], yearsExperience: 1 }),
+    await t.app.get(TransactionRunner).run(() =>
+      outbox.enqueue('long.subject@example.org', 'applicationReceivedAdmin', { name, email: 'x@example.org', username: 'x', expertise: [], yearsExperience: 1 }),
     );
     const row = await t.dataSource.getRepository(MailOutboxEntity).findOneByOrFail({ toAddress: 'long.subject@example.org' });
     expect(row.subject).toHaveLength(255);
@@ -83,8 +84,8 @@ describe('mail outbox and dispatcher over real SMTP (DECISIONS D10)', () => {
   it('leaves no outbox row when the enqueuing transaction rolls back', async () => {
     const outbox = t.app.get(MailOutboxService);
     await expect(
-      t.dataSource.transaction(async (manager) => {
-        await outbox.enqueue(manager, 'rolled.back@example.org', 'applicationApproved', { name: 'Nobody' });
+      t.app.get(TransactionRunner).run(async () => {
+        await outbox.enqueue('rolled.back@example.org', 'applicationApproved', { name: 'Nobody' });
         throw new Error('the use case failed after enqueuing');
       }),
     ).rejects.toThrow('the use case failed after enqueuing');
@@ -93,6 +94,12 @@ describe('mail outbox and dispatcher over real SMTP (DECISIONS D10)', () => {
     t.clock.advance(SECOND);
     await t.dispatchMail();
     expect(smtp.to('rolled.back@example.org')).toHaveLength(0);
+  });
+
+  it('refuses to enqueue outside a use-case transaction (the mail would not share its fate)', async () => {
+    const outbox = t.app.get(MailOutboxService);
+    await expect(outbox.enqueue('no.transaction@example.org', 'applicationApproved', { name: 'Nobody' })).rejects.toThrow(/inside TransactionRunner\.run/);
+    expect(await t.dataSource.getRepository(MailOutboxEntity).countBy({ toAddress: 'no.transaction@example.org' })).toBe(0);
   });
 
   it('retries a refused mail with back-off and delivers it once the server accepts', async () => {

@@ -108,7 +108,8 @@ export class SmtpCatcher {
     readonly port: number,
   ) {}
 
-  static async start(): Promise<SmtpCatcher> {
+  /** On a random port, or on `port` to bring a stopped catcher back where the app expects it. */
+  static async start(port = 0): Promise<SmtpCatcher> {
     const ref: { catcher?: SmtpCatcher } = {};
     const server = new SMTPServer({
       authOptional: true,
@@ -125,7 +126,7 @@ export class SmtpCatcher {
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
+      server.listen(port, '127.0.0.1', () => resolve());
     });
     server.on('error', () => undefined);
     const address = server.server.address() as AddressInfo;

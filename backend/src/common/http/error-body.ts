@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 
 import { API_MESSAGES, ApiErrorBody } from '../../contracts';
 import { ApiException } from './api-exceptions';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 const DEFAULT_MESSAGES: Record<number, string> = {
   [HttpStatus.UNAUTHORIZED]: API_MESSAGES.authenticationRequired,
@@ -29,5 +30,6 @@ export function toErrorBody(error: unknown): ApiErrorBody {
   if (typeof httpLike?.status === 'number' && httpLike.status >= 400 && httpLike.status < 500) {
     return { statusCode: httpLike.status, message: DEFAULT_MESSAGES[httpLike.status] ?? 'Bad request' };
   }
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: API_MESSAGES.serviceUnavailable };
   return { statusCode: 500, message: API_MESSAGES.internalError };
 }

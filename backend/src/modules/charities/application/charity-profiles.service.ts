@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { CharityProfileSummary, MembershipTier } from '../../../contracts';
+import { requireTransaction } from '../../../database/ambient-transaction';
 import { CharityEntity } from '../infrastructure/charity.entity';
 
 export interface NewCharityProfile {
@@ -36,9 +37,9 @@ export class CharityProfilesService {
     return charity?.id ?? null;
   }
 
-  /** Runs inside the caller's transaction; membership always starts inactive. */
-  async create(manager: EntityManager, profile: NewCharityProfile): Promise<number> {
-    const result = await manager.insert(CharityEntity, { ...profile, membershipActive: false, membershipExpiry: null });
+  /** Runs inside the caller's (ambient) transaction; membership always starts inactive. */
+  async create(profile: NewCharityProfile): Promise<number> {
+    const result = await requireTransaction('CharityProfilesService.create').insert(CharityEntity, { ...profile, membershipActive: false, membershipExpiry: null });
     return result.identifiers[0].id as number;
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { ConsultantProfileSummary } from '../../../contracts';
+import { requireTransaction } from '../../../database/ambient-transaction';
 import { ConsultantEntity } from '../infrastructure/consultant.entity';
 import { toConsultantProfileSummary } from './consultant-summary.mapper';
 
@@ -39,9 +40,9 @@ export class ConsultantProfilesService {
     return profile?.id ?? null;
   }
 
-  /** Runs inside the caller's transaction (e.g. registration creates user and profile together). */
-  async create(manager: EntityManager, profile: NewConsultantProfile): Promise<number> {
-    const result = await manager.insert(ConsultantEntity, {
+  /** Runs inside the caller's (ambient) transaction: registration creates user and profile together. */
+  async create(profile: NewConsultantProfile): Promise<number> {
+    const result = await requireTransaction('ConsultantProfilesService.create').insert(ConsultantEntity, {
       userId: profile.userId,
       expertise: profile.expertise,
       yearsExperience: profile.yearsExperience,

@@ -40,8 +40,8 @@ export class AcceptTermsService {
       });
       await this.audit.record({ action: 'terms_accepted', actorUserId: user.id, subjectUserId: user.id, ipAddress: evidence.ipAddress, details: { termsVersion } }, manager);
       const when = acceptedAt.toISOString();
-      await this.mail.enqueue(manager, user.email, 'termsAcceptedUser', { name: user.name, termsVersion, acceptedAt: when });
-      await this.mail.enqueue(manager, this.mail.adminInbox, 'termsAcceptedProvider', {
+      await this.mail.enqueue(user.email, 'termsAcceptedUser', { name: user.name, termsVersion, acceptedAt: when });
+      await this.mail.enqueue(this.mail.adminInbox, 'termsAcceptedProvider', {
         name: user.name,
         email: user.email,
         username: user.username,

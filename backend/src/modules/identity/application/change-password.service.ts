@@ -58,7 +58,7 @@ export class ChangePasswordService {
       });
       await manager.delete(SessionEntity, { userId: user.id, sid: Not(currentSessionId) });
       await this.audit.record({ action: 'password_changed', actorUserId: user.id, subjectUserId: user.id, ipAddress }, manager);
-      await this.mail.enqueue(manager, user.email, 'passwordChanged', { name: user.name });
+      await this.mail.enqueue(user.email, 'passwordChanged', { name: user.name });
     });
   }
 }

@@ -2,13 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import { encryptSecret } from '../../../common/crypto/secret-cipher';
 import { ApiException, conflict, notFound } from '../../../common/http/api-exceptions';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConsultantProfilesService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
-import { encryptSecret } from '../domain/credential-cipher';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
 import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
@@ -91,7 +91,7 @@ export class ConsultantCredentialsService {
         temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
         temporaryPasswordSetAt: sealed.temporaryPasswordSetAt,
       });
-      const consultantId = await this.consultants.create(manager, {
+      const consultantId = await this.consultants.create({
         userId: user.id,
         expertise: [...new Set(input.expertise)],
         yearsExperience: input.yearsExperience,
@@ -102,7 +102,7 @@ export class ConsultantCredentialsService {
         specialisations: input.specialisations ?? null,
       });
       await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId, created: true } }, manager);
-      await this.mail.enqueue(manager, user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
+      await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
       return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };
     });
   }
@@ -138,7 +138,7 @@ export class ConsultantCredentialsService {
       // The old password no longer works; sessions opened with it end too.
       await manager.delete(SessionEntity, { userId: user.id });
       await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId } }, manager);
-      await this.mail.enqueue(manager, user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
+      await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
     });
     return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };
   }

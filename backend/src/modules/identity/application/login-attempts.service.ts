@@ -64,7 +64,7 @@ export class LoginAttemptsService {
       if (!(await this.users.lockIfThresholdReached(manager, user.id, LOGIN_MAX_FAILED_ATTEMPTS, until))) return false;
       await this.audit.record({ action: 'account_locked', subjectUserId: user.id, ipAddress, details: { minutes } }, manager);
       // Once per lock: only the request whose UPDATE set the lock gets here.
-      await this.mail.enqueue(manager, user.email, 'accountLocked', { name: user.name, minutes });
+      await this.mail.enqueue(user.email, 'accountLocked', { name: user.name, minutes });
       return true;
     });
     if (lockedNow) throw lockedOut(minutes);

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 
 import { badRequest } from '../../../common/http/api-exceptions';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { API_MESSAGES, RESET_TOKEN_VALID_MINUTES } from '../../../contracts';
+import { SqlDialect } from '../../../database/sql-dialect';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
@@ -22,6 +23,7 @@ export class PasswordResetService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
+    private readonly dialect: SqlDialect,
     private readonly users: UserRepository,
     private readonly audit: AuditLogRepository,
     private readonly mail: MailOutboxService,
@@ -35,8 +37,9 @@ export class PasswordResetService {
     const { token, tokenHash } = generateResetToken();
     const now = this.clock.now();
     await this.transactions.run(async (manager) => {
+      await this.dialect.lockRow(manager, UserEntity, user.id);
       // A new request supersedes every older link.
-      await manager.update(PasswordResetTokenEntity, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
+      await this.supersedeOpenTokens(manager, user.id, now);
       await manager.insert(PasswordResetTokenEntity, {
         userId: user.id,
         tokenHash,
@@ -46,7 +49,7 @@ export class PasswordResetService {
       });
       // Built from APP_BASE_URL, never from the request's Host header.
       const resetUrl = `${this.config.appBaseUrl}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      await this.mail.enqueue(manager, user.email, 'passwordReset', { name: user.name, resetUrl, validMinutes: RESET_TOKEN_VALID_MINUTES });
+      await this.mail.enqueue(user.email, 'passwordReset', { name: user.name, resetUrl, validMinutes: RESET_TOKEN_VALID_MINUTES });
     });
   }
 
@@ -60,10 +63,11 @@ export class PasswordResetService {
     const passwordHash = await hashPassword(newPassword);
 
     await this.transactions.run(async (manager) => {
+      await this.dialect.lockRow(manager, UserEntity, user.id);
       // Claim the token atomically so two parallel resets cannot both use it.
       const claimed = await manager.update(PasswordResetTokenEntity, { id: record.id, usedAt: IsNull() }, { usedAt: now });
       if (!claimed.affected) throw invalid();
-      await manager.update(PasswordResetTokenEntity, { userId: user.id, usedAt: IsNull() }, { usedAt: now });
+      await this.supersedeOpenTokens(manager, user.id, now);
       await manager.update(UserEntity, { id: user.id }, {
         password: passwordHash,
         failedLoginAttempts: 0,
@@ -73,7 +77,18 @@ export class PasswordResetService {
       });
       await manager.delete(SessionEntity, { userId: user.id });
       await this.audit.record({ action: 'password_reset', actorUserId: user.id, subjectUserId: user.id, ipAddress }, manager);
-      await this.mail.enqueue(manager, user.email, 'passwordChanged', { name: user.name });
+      await this.mail.enqueue(user.email, 'passwordChanged', { name: user.name });
     });
+  }
+
+  /**
+   * Marks the account's unused tokens used. Callers first lock the user row, so requests for one
+   * account queue there; the tokens are then changed by primary key. An UPDATE by userId would take
+   * InnoDB gap locks on the userId index, and two requests holding the same gap while inserting
+   * deadlock (MariaDB 1213).
+   */
+  private async supersedeOpenTokens(manager: EntityManager, userId: number, now: Date): Promise<void> {
+    const open = await manager.find(PasswordResetTokenEntity, { where: { userId, usedAt: IsNull() }, select: { id: true } });
+    if (open.length) await manager.update(PasswordResetTokenEntity, { id: In(open.map((token) => token.id)) }, { usedAt: now });
   }
 }

@@ -35,7 +35,7 @@ export class RegisterCharityService {
     return this.transactions.run(async (manager) => {
       const user = await this.accounts.create(manager, accountFromFields(input, passwordHash, 'charity'));
       const { charity } = input;
-      await this.charities.create(manager, {
+      await this.charities.create({
         userId: user.id,
         registeredNumber: charity.registeredNumber ?? null,
         revenue: charity.revenue,

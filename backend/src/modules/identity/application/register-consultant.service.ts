@@ -27,7 +27,7 @@ export class RegisterConsultantService {
     const expertise = [...new Set(input.consultant.expertise)];
     return this.transactions.run(async (manager) => {
       const user = await this.accounts.create(manager, accountFromFields(input, passwordHash, 'consultant'));
-      await this.consultants.create(manager, {
+      await this.consultants.create({
         userId: user.id,
         expertise,
         yearsExperience: input.consultant.yearsExperience,
@@ -35,8 +35,8 @@ export class RegisterConsultantService {
         linkedin: input.consultant.linkedin ?? null,
         isApproved: false,
       });
-      await this.mail.enqueue(manager, user.email, 'applicationReceivedApplicant', { name: user.name });
-      await this.mail.enqueue(manager, this.mail.adminInbox, 'applicationReceivedAdmin', {
+      await this.mail.enqueue(user.email, 'applicationReceivedApplicant', { name: user.name });
+      await this.mail.enqueue(this.mail.adminInbox, 'applicationReceivedAdmin', {
         name: user.name,
         email: user.email,
         username: user.username,

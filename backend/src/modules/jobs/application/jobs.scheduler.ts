@@ -5,7 +5,7 @@ import { rootLogger } from '../../../common/logging/logger';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { IdentityCleanupService } from '../../identity';
-import { MailDispatcherService } from '../../mail';
+import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { JobLeaseService } from './job-lease.service';
 
 const HOUR = 60 * 60_000;
@@ -24,6 +24,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly registry: SchedulerRegistry,
     private readonly leases: JobLeaseService,
     private readonly mail: MailDispatcherService,
+    private readonly outbox: MailOutboxService,
     private readonly identityCleanup: IdentityCleanupService,
     private readonly rateLimits: RateLimitService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,7 +36,11 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       {
         name: 'cleanup',
         everyMs: HOUR,
-        run: async () => ({ ...(await this.identityCleanup.removeExpired()), rateLimitCounters: await this.rateLimits.deleteExpired() }),
+        run: async () => ({
+          ...(await this.identityCleanup.removeExpired()),
+          rateLimitCounters: await this.rateLimits.deleteExpired(),
+          sentMailBodies: await this.outbox.purgeOldSentBodies(),
+        }),
       },
     ];
   }

@@ -1,15 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, LessThan, Not } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
-import { MailTemplateData, MailTemplateName, renderMail } from '../domain/mail-templates';
+import { requireTransaction } from '../../../database/ambient-transaction';
+import { MailTemplateData, MailTemplateName, renderMail, SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
 import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import { sealBody } from './sealed-body';
+
+/** Sent bodies are kept this long for support questions, then blanked by the cleanup job (D3). */
+export const SENT_BODY_RETENTION_DAYS = 30;
 
 /** Enqueue mails inside the caller's transaction so a mail exists exactly when its cause was committed (D10). */
 @Injectable()
 export class MailOutboxService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -18,17 +25,30 @@ export class MailOutboxService {
     return this.config.adminNotifyEmail;
   }
 
-  async enqueue<N extends MailTemplateName>(manager: EntityManager, to: string, template: N, data: MailTemplateData<N>): Promise<void> {
+  /** Writes with the ambient use-case transaction (TransactionRunner.run); throws outside one. */
+  async enqueue<N extends MailTemplateName>(to: string, template: N, data: MailTemplateData<N>): Promise<void> {
+    const manager = requireTransaction('MailOutboxService.enqueue');
     const rendered = renderMail(template, data, { brand: this.config.brandName, appBaseUrl: this.config.appBaseUrl });
     await manager.insert(MailOutboxEntity, {
       template,
       toAddress: to,
       // The column holds 255 characters; a long name or brand must not make the caller's transaction fail.
       subject: rendered.subject.slice(0, 255),
-      textBody: rendered.text,
+      textBody: SECRET_BEARING_TEMPLATES.has(template) ? sealBody(rendered.text, this.config.credentialsKey) : rendered.text,
       status: 'pending',
       attempts: 0,
       nextAttemptAt: this.clock.now(),
     });
+  }
+
+  /** Blanks the bodies of mails delivered (or logged) more than 30 days ago; run by the cleanup job. */
+  async purgeOldSentBodies(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - SENT_BODY_RETENTION_DAYS * 24 * 60 * 60_000);
+    const result = await this.dataSource.manager.update(
+      MailOutboxEntity,
+      { status: In(['sent', 'logged']), sentAt: LessThan(before), textBody: Not('') },
+      { textBody: '' },
+    );
+    return result.affected ?? 0;
   }
 }

@@ -66,6 +66,9 @@ export const MAIL_TEMPLATES = {
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
+/** Bodies that carry a live secret (the reset link): stored encrypted and blanked once sent (D3). */
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset']);
+
 export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, ctx: MailContext): RenderedMail {
   return (MAIL_TEMPLATES[name] as Template<MailTemplateData<N>>)(data, ctx);
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/** AES-256-GCM for the temporary-password copy admins may view while onboarding is pending (D5). */
+/** AES-256-GCM with CREDENTIALS_KEY: the temporary-password copy admins may view (D5) and secret-bearing mail bodies (D3). */
 export function encryptSecret(plain: string, key: Buffer): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { decryptSecret, encryptSecret } from './credential-cipher';
+import { decryptSecret, encryptSecret } from './secret-cipher';
 
 const key = randomBytes(32);
 
@@ -13,7 +13,7 @@ function tamper(sealed: string, index: number): string {
   return parts.join('.');
 }
 
-describe('credential cipher (AES-256-GCM, DECISIONS D5)', () => {
+describe('secret cipher (AES-256-GCM, DECISIONS D3, D5)', () => {
   it('round-trips a temporary password', () => {
     const sealed = encryptSecret('Xk7#mPq2!vRt', key);
     expect(decryptSecret(sealed, key)).toBe('Xk7#mPq2!vRt');
