@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -7,7 +7,8 @@ import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
-import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
+import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
+import { LOGIN_MAX_FAILED_ATTEMPTS, type CurrentUser as CurrentUserBody, type LoginPolicy } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { UserEntity } from '../../infrastructure/user.entity';
 import { SESSION_COOKIE } from './session-cookie';
@@ -15,7 +16,17 @@ import { LocalAuthGuard } from './local-auth.guard';
 
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly currentUsers: CurrentUserService) {}
+  constructor(
+    private readonly currentUsers: CurrentUserService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Public: the login form warns about the lock before it happens, with the server's real figures. */
+  @Public()
+  @Get('login-policy')
+  loginPolicy(): LoginPolicy {
+    return { maxFailedAttempts: LOGIN_MAX_FAILED_ATTEMPTS, lockoutMinutes: this.config.lockoutMinutes };
+  }
 
   @Public()
   @RateLimit('login')
