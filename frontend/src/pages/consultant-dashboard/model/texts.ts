@@ -6,7 +6,7 @@ import { REVIEW_BUSINESS_DAYS } from '@contracts';
  */
 export const DASHBOARD_TEXTS = {
   underReviewTitle: 'Your application is under review',
-  underReview: `We review every application within ${REVIEW_BUSINESS_DAYS} and will contact you to arrange an interview. Charities can find you in the directory once you are approved; until then you can complete your profile here.`,
+  underReview: `We review every application within ${REVIEW_BUSINESS_DAYS} and will contact you to arrange an interview. Once you are approved, charities will be able to find you in the directory and request an introduction; until then you can complete your profile here.`,
   visibleHint: 'Charities can find you and request an introduction.',
   hiddenHint: 'You are hidden from searches until you switch this back on.',
   notYetVisibleHint: 'Charities cannot find you yet: your application is under review.',
