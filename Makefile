@@ -23,7 +23,7 @@ RUN_ENV := DATABASE_URL='$(DATABASE_URL)' PORT='$(PORT)' ADMIN_USERNAME='$(ADMIN
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-11s %s\n", $$1, $$2 }'
 
-install: $(INSTALL_STAMP) chromium ## Install npm packages (npm ci from the lock file) and Chromium for the browser tests
+install: $(INSTALL_STAMP) ## Install npm packages (npm ci from the lock file); `make test` adds Chromium
 
 # Re-installs only when a manifest or the lock file changed since the last install.
 $(INSTALL_STAMP): package.json backend/package.json frontend/package.json $(wildcard package-lock.json)
@@ -39,11 +39,15 @@ chromium: ## Install Debian's chromium when /usr/bin/chromium is missing
 build: $(INSTALL_STAMP) ## Build the frontend bundle and the backend (dist/)
 	npm run build
 
-run: install build ## Install, build, migrate, seed demo data and serve on http://localhost:3000 (PORT)
+# The server runs in the background so that, once /api/health answers, one line with the URL and the demo
+# sign-ins is printed after its start-up chatter. Background jobs ignore Ctrl-C, so the trap passes it on.
+run: install build ## Install, build, migrate, seed demo data and serve on http://localhost:3000 (make run PORT=3100)
 	@mkdir -p data
 	SEED_DEMO=true JOBS_ENABLED=false $(RUN_ENV) node backend/dist/seed.js
-	@echo "CharityBridge on http://localhost:$(PORT)  (admin: $(ADMIN_USERNAME) / $(ADMIN_PASSWORD); demo users: see README)"
-	$(RUN_ENV) node backend/dist/main.js
+	@$(RUN_ENV) node backend/dist/main.js & server=$$!; \
+	trap 'kill -TERM $$server 2>/dev/null || true; wait $$server || true; exit 130' INT TERM; \
+	$(RUN_ENV) node backend/scripts/announce-when-ready.js $$server || { kill -TERM $$server 2>/dev/null || true; exit 1; }; \
+	wait $$server
 
 start: ## Serve the existing build (configuration from the environment only)
 	npm start
@@ -66,7 +70,7 @@ lint: $(INSTALL_STAMP) ## ESLint + dependency-cruiser boundaries
 	npm run lint -w backend
 	npm run lint -w frontend
 
-test: install ## Type-check, lint, unit + API tests (SQLite), build, browser e2e with the bundle budget
+test: install chromium ## Type-check, lint, unit + API tests (SQLite), build, browser e2e with the bundle budget
 	$(MAKE) typecheck
 	$(MAKE) lint
 	cd backend && env -u TEST_DATABASE_URL npx jest --runInBand

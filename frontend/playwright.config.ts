@@ -10,8 +10,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   workers: 1,
-  // One retry in CI so a slow machine's hiccup does not block a landing; flaky tests still show as 'flaky'.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that passes only on a second try hides a bug or a race in the test; fix it instead.
+  retries: 0,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

@@ -28,6 +28,7 @@ test.describe('dashboards', () => {
     await page.goto('/charity-dashboard');
 
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcharity-dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Login' })).toBeVisible();
   });
 
   test('an onboarded consultant switches availability off and it stays off', async ({ page, baseURL }) => {

@@ -1,6 +1,9 @@
 import { E2E_ADMIN } from './support/accounts';
 import { seriousA11yViolations } from './support/a11y';
+import { registerCharityInPage } from './support/dashboardAccounts';
 import { expect, test } from './support/test';
+
+const HOME_HEADING = 'Senior charity expertise, exactly when you need it';
 
 test.describe('foundation', () => {
   test('a visitor sees the shared header and footer on the home page', async ({ page }) => {
@@ -31,7 +34,9 @@ test.describe('foundation', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
   });
 
-  test('the admin signs in, lands on the admin dashboard URL and signs out from the keyboard', async ({ page }) => {
+  test('the admin signs in, is sent to /admin-dashboard and signs out from the keyboard onto the home page (admin screen arrives with the admin issue)', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
@@ -57,10 +62,29 @@ test.describe('foundation', () => {
     await expect(page.getByTestId('toast')).toContainText('Logged out');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
 
     // The session really ended on the server.
     const userCheck = await page.request.get('/api/auth/user');
     expect(userCheck.status()).toBe(401);
+  });
+
+  test('a charity logs out from its dashboard and lands on the home page, not on login', async ({ page }) => {
+    const charity = await registerCharityInPage(page);
+    await page.goto('/charity-dashboard');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: `Welcome back, ${charity.name}` })).toBeVisible();
+
+    await page.getByRole('button', { name: `Welcome back, ${charity.name}` }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Log out' }).click();
+
+    await expect(page.getByTestId('toast')).toContainText('Logged out');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: HOME_HEADING })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    // The reload 100 ms later keeps it there.
+    await page.waitForLoadState('load');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
   for (const path of ['/', '/login']) {

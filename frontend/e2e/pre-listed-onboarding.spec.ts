@@ -35,6 +35,7 @@ test.describe('pre-listed consultant onboarding', () => {
     await page.getByRole('button', { name: 'Update password' }).click();
 
     await expect(page).toHaveURL(/\/consultant-dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible();
     await expect(page.getByTestId('toast')).toContainText('Password updated');
 
     // The server agrees: the temporary password is gone, the terms are on record and confirmed by mail.
@@ -61,6 +62,7 @@ test.describe('pre-listed consultant onboarding', () => {
     await page.getByLabel('Password').fill(consultant.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/consultant-onboarding$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultant Onboarding' })).toBeVisible();
 
     await page.goto('/pre-listed-consultant-onboarding');
     await expect(page.getByText('Step 1 of 2')).toBeVisible();
@@ -77,6 +79,7 @@ test.describe('pre-listed consultant onboarding', () => {
 
     await expect(page.getByText('Your password is set. Taking you to your dashboard…')).toBeVisible();
     await expect(page).toHaveURL(/\/consultant-dashboard$/, { timeout: 5_000 });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible();
     expect((await tryLogin(baseURL!, consultant.username, ownPassword)).status).toBe(200);
   });
 

@@ -77,6 +77,7 @@ test.describe('charity registration', () => {
     expect(body.charity).toMatchObject({ revenue: 450000, employeeCount: 8, foundingYear: 2009, membershipTier: 'medium' });
 
     await expect(page).toHaveURL(/\/charity-dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: `Welcome back, ${name}` })).toBeVisible();
     await expect(page.getByTestId('toast')).toContainText('Registration successful');
     await expect(page.getByRole('button', { name: `Welcome back, ${name}` })).toBeVisible();
 

@@ -29,6 +29,7 @@ test.describe('role redirects after login', () => {
     await signIn(page, charity.username, charity.password);
 
     await expect(page).toHaveURL(/\/charity-dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: `Welcome back, ${charity.name}` })).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: `Welcome back, ${charity.name}` })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -40,10 +41,11 @@ test.describe('role redirects after login', () => {
     await signIn(page, consultant.username, consultant.password);
 
     await expect(page).toHaveURL(/\/consultant-dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: `Welcome back, ${consultant.name}` })).toBeVisible();
   });
 
-  test('the admin lands on the admin dashboard', async ({ page }) => {
+  test('the admin is sent to /admin-dashboard (admin screen arrives with the admin issue)', async ({ page }) => {
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
     await expect(page).toHaveURL(/\/admin-dashboard$/);
@@ -53,11 +55,12 @@ test.describe('role redirects after login', () => {
   test('a redirect target wins over the dashboard for an onboarded member', async ({ page, baseURL }) => {
     const charity = await registerCharity(baseURL!, 'redirected');
 
-    await page.goto('/login?redirect=%2Fconsultants');
+    await page.goto('/login?redirect=%2Fterms');
     await page.getByLabel('Username').fill(charity.username);
     await page.getByLabel('Password').fill(charity.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await expect(page).toHaveURL(/\/consultants$/);
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
   });
 });

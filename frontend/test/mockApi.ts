@@ -58,6 +58,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     hasAcceptedTerms: true,
     needsTermsUpdate: false,
     organization: 'Riverside Food Bank',
+    bio: null,
     consultantProfile: null,
     charityProfile: null,
     ...overrides,

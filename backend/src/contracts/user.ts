@@ -48,8 +48,21 @@ export interface CurrentUser {
   hasAcceptedTerms: boolean;
   needsTermsUpdate: boolean;
   organization: string | null;
+  /**
+   * The bio typed at registration or in the application (users.bio). Not in the spec's current-user list;
+   * a consultant's dashboard shows it as their professional background, as the public profile will.
+   */
+  bio: string | null;
   consultantProfile: ConsultantProfileSummary | null;
   charityProfile: CharityProfileSummary | null;
+}
+
+/** GET /api/auth/login-policy: what the login form tells a user before the lock (DECISIONS D3). */
+export interface LoginPolicy {
+  /** Consecutive failed logins that lock an account. */
+  maxFailedAttempts: number;
+  /** How long the lock lasts (LOGIN_LOCKOUT_MINUTES). */
+  lockoutMinutes: number;
 }
 
 /** POST /api/auth/login answers with the current user (spec reads the flags below). */

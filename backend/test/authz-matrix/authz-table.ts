@@ -23,6 +23,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/user': 'signedIn',
+  'GET /api/auth/login-policy': 'public',
 
   // Identity: registration and passwords
   'POST /api/register/charity': 'public',

@@ -61,6 +61,8 @@ export default async function globalSetup(): Promise<void> {
         SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
         CREDENTIALS_KEY: randomBytes(32).toString('hex'),
         LOGIN_RATE_LIMIT: '1000',
+        // Not the default 15, so the lockout journey shows the login form reads the figure from the server.
+        LOGIN_LOCKOUT_MINUTES: '20',
         FORM_RATE_LIMIT: '1000',
       },
     });

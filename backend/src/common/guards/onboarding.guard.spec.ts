@@ -19,6 +19,7 @@ const consultant = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   hasAcceptedTerms: true,
   termsVersion: '1.0',
   organisation: null,
+  bio: null,
   ...overrides,
 });
 

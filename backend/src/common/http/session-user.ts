@@ -13,6 +13,8 @@ export interface SessionUser {
   hasAcceptedTerms: boolean;
   termsVersion: string | null;
   organisation: string | null;
+  /** The 'about you' text of registration and application; shown as a consultant's professional background. */
+  bio: string | null;
 }
 
 declare module 'express-session' {

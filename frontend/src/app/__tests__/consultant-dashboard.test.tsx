@@ -135,12 +135,33 @@ describe('consultant dashboard', () => {
     expect(screen.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
   });
 
-  it('shows Pending for a consultant who is not approved yet', async () => {
+  it('tells an applicant the application is under review, never that charities can find them', async () => {
     consultantServer(consultant({ consultantProfile: { ...PROFILE, isApproved: false } }));
     renderApp('/consultant-dashboard');
 
     const overview = (await screen.findByRole('heading', { name: 'Profile Overview' })).closest('.ant-card') as HTMLElement;
     expect(within(overview).getByText('Pending')).toBeInTheDocument();
+    const review = screen.getByRole('status', { name: 'Your application is under review' });
+    expect(review).toHaveTextContent('We review every application within 2 to 3 business days');
+    expect(within(overview).getByText('Charities cannot find you yet: your application is under review.')).toBeInTheDocument();
+    expect(screen.queryByText(/Charities can find you and request an introduction/)).not.toBeInTheDocument();
+  });
+
+  it('tells an approved consultant that charities can find them, with no review notice', async () => {
+    consultantServer(consultant());
+    renderApp('/consultant-dashboard');
+
+    expect(await screen.findByText('Charities can find you and request an introduction.')).toBeInTheDocument();
+    expect(screen.queryByText('Your application is under review')).not.toBeInTheDocument();
+  });
+
+  it('shows the bio from the application as the professional background', async () => {
+    consultantServer(consultant({ bio: 'Finance director for fifteen years.' }));
+    renderApp('/consultant-dashboard');
+
+    const overview = (await screen.findByRole('heading', { name: 'Profile Overview' })).closest('.ant-card') as HTMLElement;
+    const background = within(overview).getByText('Professional Background').closest('div') as HTMLElement;
+    expect(within(background).getByText('Finance director for fifteen years.')).toBeInTheDocument();
   });
 
   it('switches availability at once, saves it and refetches the user', async () => {

@@ -4,6 +4,9 @@ import { pageReload } from '@/shared/lib';
 import { json, makeAdmin, makeUser, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
+// Whole-app renders on a busy two-core machine.
+jest.setTimeout(30_000);
+
 async function openUserMenu(name: string) {
   const user = userEvent.setup();
   const button = await screen.findByRole('button', { name: new RegExp(`Welcome back, ${name}`) });
@@ -128,6 +131,54 @@ describe('header', () => {
     expect(app.location()).toBe('/');
     expect(api.bodies['POST /api/auth/logout']).toEqual([{}]);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['a charity', '/charity-dashboard', makeUser()],
+    [
+      'a consultant',
+      '/consultant-dashboard',
+      makeUser({
+        name: 'Tom Okafor',
+        role: 'consultant',
+        isConsultant: true,
+        consultantProfile: {
+          id: 41,
+          expertise: [],
+          specialisations: null,
+          yearsExperience: 3,
+          availability: true,
+          profileSummary: null,
+          previousExperience: null,
+          linkedin: null,
+          isApproved: true,
+          isFeatured: false,
+        },
+      }),
+    ],
+    ['an admin', '/dashboard', makeAdmin()],
+  ])('logs %s out from %s onto the home page', async (_label, startPath, signedInUser) => {
+    const reload = jest.spyOn(pageReload, 'reload').mockImplementation(() => undefined);
+    let signedIn = true;
+    mockApi({
+      'GET /api/auth/user': () => (signedIn ? json(200, signedInUser) : notSignedIn()),
+      'GET /api/projects': () => json(200, []),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return json(200, { success: true });
+      },
+    });
+    const app = renderApp(startPath);
+
+    const { user, menu } = await openUserMenu(signedInUser.name);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(app.location()).toBe('/');
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // A moment later nothing (a sign-in gate noticing the 401) has moved it on.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(app.location()).toBe('/');
   });
 
   it('says so when logging out fails', async () => {

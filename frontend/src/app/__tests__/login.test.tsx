@@ -4,6 +4,9 @@ import type { CurrentUser } from '@contracts';
 import { json, makeAdmin, makeUser, mockApi, notSignedIn, type MockHandler } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
+// Several sign-in attempts typed into antd fields: generous on a busy two-core machine.
+jest.setTimeout(30_000);
+
 type UserEventApi = ReturnType<typeof userEvent.setup>;
 
 function loginAnswers(user: CurrentUser): MockHandler {
@@ -111,26 +114,70 @@ describe('login page', () => {
     expect(sessionStorage.getItem('onboardingRedirect')).toBe('/projects/12');
   });
 
-  it('warns after two failures and again after three', async () => {
-    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': wrongPassword });
+  it('shows one message per failure, clears the password and puts the cursor back in it', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': notSignedIn,
+      'POST /api/auth/login': wrongPassword,
+      'GET /api/auth/login-policy': () => json(200, { maxFailedAttempts: 5, lockoutMinutes: 9 }),
+    });
     renderApp('/login');
     const user = userEvent.setup();
-    const submit = async () => user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const password = () => screen.getByLabelText('Password');
+    const retry = async (attempt: number) => {
+      await user.type(password(), `wrong-pass-${attempt}`);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    };
 
-    await signIn(user, 'jane', 'wrong-pass');
-    expect(await screen.findAllByText('Invalid username or password')).not.toHaveLength(0);
-    expect(toast()).toHaveTextContent('Login failed');
-    expect(screen.queryByText(/failed login attempts/)).not.toBeInTheDocument();
+    await signIn(user, 'jane', 'wrong-pass-1');
+    let alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login failed');
+    expect(alert).toHaveTextContent('Invalid username or password');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    await waitFor(() => expect(password()).toHaveFocus());
+    expect(password()).toHaveValue('');
+    expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
 
-    await submit();
-    expect(await screen.findByText('2 failed login attempts')).toBeInTheDocument();
+    // Second failure: the warning carries the server's own figures, not a hard-coded 15.
+    await retry(2);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Invalid username or password. After 5 failed attempts in a row the account is locked for 9 minutes.',
+      ),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveClass('ant-alert-warning');
+
+    await retry(3);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Multiple failed attempts'));
+    alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Please check your credentials carefully. Account may be locked after more failed attempts. After 5 failed attempts in a row the account is locked for 9 minutes.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    expect(password()).toHaveValue('');
+    await waitFor(() => expect(password()).toHaveFocus());
+    expect(api.bodies['POST /api/auth/login']).toHaveLength(3);
+    expect(api.calls.filter((call) => call === 'GET /api/auth/login-policy')).toHaveLength(1);
+  });
+
+  it('does not count a busy server as a wrong password', async () => {
+    mockApi({
+      'GET /api/auth/user': notSignedIn,
+      'POST /api/auth/login': () => json(503, { statusCode: 503, message: 'Service temporarily unavailable. Please try again shortly.' }),
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await signIn(user, 'jane', 'right-pass');
+    await user.type(screen.getByLabelText('Password'), 'right-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Service temporarily unavailable. Please try again shortly.'));
+    expect(alert).toHaveClass('ant-alert-error');
     expect(screen.queryByText('Multiple failed attempts')).not.toBeInTheDocument();
-
-    await submit();
-    expect(await screen.findByText('Multiple failed attempts')).toBeInTheDocument();
-    expect(
-      screen.getByText('Please check your credentials carefully. Account may be locked after more failed attempts.'),
-    ).toBeInTheDocument();
   });
 
   describe('when the server locks the account', () => {
@@ -153,9 +200,11 @@ describe('login page', () => {
 
       await signIn(user, 'jane', 'whatever-pass');
 
-      const notice = await screen.findByText('Account temporarily locked', { selector: '.ant-alert *' });
-      expect(within(notice.closest('.ant-alert') as HTMLElement).getByText('Too many failed attempts. Please try again in 7 minutes.')).toBeInTheDocument();
-      expect(toast()).toHaveTextContent('Account temporarily locked');
+      const notice = await screen.findByRole('alert');
+      expect(notice).toHaveTextContent('Account temporarily locked');
+      expect(within(notice).getByText('Too many failed attempts. Please try again in 7 minutes.')).toBeInTheDocument();
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
       expect(screen.getByLabelText('Username')).toBeDisabled();
       expect(screen.getByLabelText('Password')).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();

@@ -37,6 +37,7 @@ export class CurrentUserService {
       hasAcceptedTerms: !!user.hasAcceptedTerms,
       needsTermsUpdate: needsTermsUpdate({ ...facts, mustChangePassword: !!user.mustChangePassword, hasAcceptedTerms: !!user.hasAcceptedTerms, termsVersion: user.termsVersion }, this.config.termsVersion),
       organization: user.organisation,
+      bio: user.bio,
       consultantProfile,
       charityProfile,
     };

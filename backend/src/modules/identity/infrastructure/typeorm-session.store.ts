@@ -32,6 +32,7 @@ function toSessionUser(user: UserEntity): SessionUser {
     hasAcceptedTerms: !!user.hasAcceptedTerms,
     termsVersion: user.termsVersion,
     organisation: user.organisation,
+    bio: user.bio,
   };
 }
 

@@ -65,6 +65,15 @@ export function ConsultantDashboardPage() {
           </div>
         </header>
 
+        {!approved && (
+          <section className="review-notice" role="status" aria-labelledby="review-notice-title">
+            <h2 id="review-notice-title" className="review-notice__title">
+              {DASHBOARD_TEXTS.underReviewTitle}
+            </h2>
+            <p className="review-notice__text">{DASHBOARD_TEXTS.underReview}</p>
+          </section>
+        )}
+
         <div className="consultant-dashboard__grid">
           <ProfileOverview user={user} profile={profile} availability={availability} editing={editing} onEditingChange={setEditing} />
 

@@ -54,9 +54,7 @@ export function ProfileOverview({ user, profile, availability, editing, onEditin
             <strong>{availability.available ? DASHBOARD_TEXTS.available : DASHBOARD_TEXTS.unavailable}</strong>
           </p>
           <p className="availability__hint" id={switchHintId}>
-            {availability.available
-              ? 'Charities can find you and request an introduction.'
-              : 'You are hidden from searches until you switch this back on.'}
+            {availabilityHint(approved, availability.available)}
           </p>
         </div>
       </div>
@@ -78,6 +76,9 @@ export function ProfileOverview({ user, profile, availability, editing, onEditin
               <Placeholder>No expertise areas selected yet</Placeholder>
             )}
           </Fact>
+          <Fact label={DASHBOARD_TEXTS.professionalBackground}>
+            {user.bio ? <span className="profile-overview__bio">{user.bio}</span> : <Placeholder>Not provided yet</Placeholder>}
+          </Fact>
           <Fact label="Years of Experience">{`${profile?.yearsExperience ?? 0} years`}</Fact>
           <Fact label="Profile Summary">{profile?.profileSummary || <Placeholder>Not provided yet</Placeholder>}</Fact>
           <Fact label="Previous Experience">{profile?.previousExperience || <Placeholder>Not provided yet</Placeholder>}</Fact>
@@ -86,6 +87,12 @@ export function ProfileOverview({ user, profile, availability, editing, onEditin
       )}
     </Card>
   );
+}
+
+/** Only an approved consultant is listed in the directory, so only they hear that charities can find them. */
+function availabilityHint(approved: boolean, available: boolean): string {
+  if (!approved) return DASHBOARD_TEXTS.notYetVisibleHint;
+  return available ? DASHBOARD_TEXTS.visibleHint : DASHBOARD_TEXTS.hiddenHint;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
-import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
+import { LOGIN_MAX_FAILED_ATTEMPTS, type CurrentUser as CurrentUserBody, type LoginPolicy } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { UserEntity } from '../../infrastructure/user.entity';
 import { HashingBusyFilter } from './hashing-busy.filter';
@@ -22,6 +22,13 @@ export class AuthController {
     private readonly currentUsers: CurrentUserService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** Public: the login form warns about the lock before it happens, with the server's real figures. */
+  @Public()
+  @Get('login-policy')
+  loginPolicy(): LoginPolicy {
+    return { maxFailedAttempts: LOGIN_MAX_FAILED_ATTEMPTS, lockoutMinutes: this.config.lockoutMinutes };
+  }
 
   @Public()
   @RateLimit('login')

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@contracts';
+import type { LoginPolicy, LoginResponse } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { setCurrentUser } from '@/entities/session';
 
@@ -9,6 +9,10 @@ export interface LoginCredentials {
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/auth/login-policy: the real threshold and lock length for the form's warning. */
+    getLoginPolicy: build.query<LoginPolicy, void>({
+      query: () => '/api/auth/login-policy',
+    }),
     login: build.mutation<LoginResponse, LoginCredentials>({
       query: (credentials) => ({ url: '/api/auth/login', method: 'POST', body: credentials }),
       // A 401 here means wrong credentials, not an expired session.

@@ -21,9 +21,9 @@ describe('interpretLoginError', () => {
     expect(interpretLoginError(error)).toEqual({ kind: 'rejected', message });
   });
 
-  it('shows the server message, or the spec fallback', () => {
+  it('shows the server message, or the spec fallback; only a 401 is about the credentials', () => {
     const rejected = { status: 401, message: '401', data: { statusCode: 401, message: 'Invalid username or password' } };
-    expect(interpretLoginError(rejected)).toEqual({ kind: 'rejected', message: 'Invalid username or password' });
+    expect(interpretLoginError(rejected)).toEqual({ kind: 'credentials', message: 'Invalid username or password' });
     expect(interpretLoginError({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' })).toEqual({
       kind: 'rejected',
       message: 'Invalid username or password. Please try again.',

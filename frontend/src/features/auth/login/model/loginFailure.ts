@@ -1,11 +1,19 @@
 import { DEFAULT_LOCKOUT_MINUTES, ERROR_CODES, TOASTS } from '@contracts';
 import { errorBody, isApiError, serverMessage } from '@/shared/api';
 
-export type LoginFailure = { kind: 'locked'; minutes: number } | { kind: 'rejected'; message: string };
+/**
+ * 'locked': the account lockout. 'credentials': wrong username or password (401), which the server
+ * counts towards the lock. 'rejected': anything else (the per-IP rate limit, a busy or unreachable
+ * server), which says nothing about the password and so is not counted here either.
+ */
+export type LoginFailure =
+  | { kind: 'locked'; minutes: number }
+  | { kind: 'credentials'; message: string }
+  | { kind: 'rejected'; message: string };
 
 /**
  * Reads a failed login. The account lockout (DECISIONS D3) is a 429 carrying `lockoutRemaining`
- * minutes; the per-IP rate limit is a 429 without it and counts as an ordinary failure.
+ * minutes; the per-IP rate limit is a 429 without it.
  */
 export function interpretLoginError(error: unknown): LoginFailure {
   const body = errorBody(error);
@@ -21,5 +29,6 @@ export function interpretLoginError(error: unknown): LoginFailure {
     const minutes = Number.isFinite(remaining) && remaining > 0 ? Math.ceil(remaining) : DEFAULT_LOCKOUT_MINUTES;
     return { kind: 'locked', minutes };
   }
-  return { kind: 'rejected', message: serverMessage(error) ?? TOASTS.loginFailed.description };
+  const message = serverMessage(error) ?? TOASTS.loginFailed.description;
+  return status === 401 ? { kind: 'credentials', message } : { kind: 'rejected', message };
 }

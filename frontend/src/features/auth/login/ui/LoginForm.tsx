@@ -1,39 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Form, Input } from 'antd';
-import {
-  DEFAULT_LOCKOUT_MINUTES,
-  LOGIN_MAX_FAILED_ATTEMPTS,
-  LOGIN_MULTIPLE_FAILURES_AT,
-  LOGIN_PASSWORD_MIN_LENGTH,
-  LOGIN_WARNING_AFTER_FAILURES,
-  TOASTS,
-  USERNAME_MIN_LENGTH,
-  VALIDATION_MESSAGES,
-} from '@contracts';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { LOGIN_PASSWORD_MIN_LENGTH, TOASTS, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '@contracts';
 import { BRAND_NAME, ROUTES, STORAGE_KEYS } from '@/shared/config';
 import { useToast } from '@/shared/ui';
 import { loginApi, type LoginCredentials } from '../api/loginApi';
 import { interpretLoginError } from '../model/loginFailure';
+import { loginNotice } from '../model/loginNotice';
 import { useLoginAttempts } from '../model/useLoginAttempts';
 import { planPostLoginNavigation } from '../model/postLoginNavigation';
 import './login-form.css';
 
-/** Sign-in form (spec 000 "Login", §8 "Login"). Uses antd: only ever loaded in the lazy /login chunk. */
+/**
+ * Sign-in form (spec 000 "Login", §8 "Login"). Uses antd: only ever loaded in the lazy /login chunk.
+ * A failure shows one message above the fields (no toast beside it), clears the password and puts the
+ * cursor back in it.
+ */
 export function LoginForm() {
   const [form] = Form.useForm<LoginCredentials>();
+  const passwordInput = useRef<InputRef>(null);
   const [login, { isLoading }] = loginApi.useLoginMutation();
   const attempts = useLoginAttempts();
+  // Fetched after the first failure, so it is there for the warning the second one brings.
+  const { data: policy } = loginApi.useGetLoginPolicyQuery(undefined, { skip: attempts.failedAttempts === 0 });
   const [submitted, setSubmitted] = useState(false);
-  const [lastError, setLastError] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  const locked = attempts.lockedMinutes !== null;
+  // After the failure has rendered (antd re-creates the input while it clears the field's status).
+  const lastFailure = attempts.lastFailure;
+  useEffect(() => {
+    if (lastFailure && lastFailure.kind !== 'locked') passwordInput.current?.focus();
+  }, [lastFailure]);
+
+  const notice = loginNotice({ failedAttempts: attempts.failedAttempts, lastFailure: attempts.lastFailure, policy });
 
   const onFinish = async (credentials: LoginCredentials) => {
-    setLastError(null);
     try {
       const user = await login(credentials).unwrap();
       attempts.reset();
@@ -45,14 +48,9 @@ export function LoginForm() {
       navigate(next.path, { replace: true });
     } catch (error) {
       const failure = interpretLoginError(error);
-      if (failure.kind === 'locked') {
-        attempts.lockFor(failure.minutes);
-        toast({ ...TOASTS.accountLocked(failure.minutes), variant: 'destructive' });
-        return;
-      }
-      attempts.recordFailure();
-      setLastError(failure.message);
-      toast({ title: TOASTS.loginFailed.title, description: failure.message, variant: 'destructive' });
+      attempts.record(failure);
+      // resetFields also drops the field's errors, so the emptied field does not claim 'at least 6 characters'.
+      form.resetFields(['password']);
     }
   };
 
@@ -62,14 +60,25 @@ export function LoginForm() {
       name="login"
       layout="vertical"
       requiredMark={false}
-      disabled={locked}
+      disabled={attempts.locked}
       onFinish={onFinish}
       onFinishFailed={() => setSubmitted(true)}
       onSubmitCapture={() => setSubmitted(true)}
       scrollToFirstError={{ focus: true }}
       className="login-form"
     >
-      <LoginNotices failedAttempts={attempts.failedAttempts} lockedMinutes={attempts.lockedMinutes} lastError={lastError} />
+      {notice && (
+        <Alert
+          // A new key per failure: screen readers announce the alert again even when its text repeats.
+          key={`${attempts.failedAttempts}-${notice.title}`}
+          className="login-form__notice"
+          type={notice.tone}
+          role="alert"
+          showIcon
+          title={notice.title}
+          description={notice.description}
+        />
+      )}
 
       <Form.Item
         label="Username"
@@ -87,14 +96,14 @@ export function LoginForm() {
         validateTrigger={submitted ? 'onChange' : []}
         rules={[{ required: true, min: LOGIN_PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.loginPasswordMin }]}
       >
-        <Input.Password autoComplete="current-password" size="large" />
+        <Input.Password ref={passwordInput} autoComplete="current-password" size="large" />
       </Form.Item>
 
       <div className="login-form__forgot">
         <Link to={ROUTES.forgotPassword}>Forgot your password?</Link>
       </div>
 
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={locked}>
+      <Button type="primary" htmlType="submit" size="large" block loading={isLoading} disabled={attempts.locked}>
         {isLoading ? 'Signing in...' : 'Sign in'}
       </Button>
 
@@ -103,51 +112,6 @@ export function LoginForm() {
       </p>
     </Form>
   );
-}
-
-interface LoginNoticesProps {
-  failedAttempts: number;
-  lockedMinutes: number | null;
-  lastError: string | null;
-}
-
-/** The boxes above the fields: lockout, repeated failures (yellow) and the last server message. */
-function LoginNotices({ failedAttempts, lockedMinutes, lastError }: LoginNoticesProps) {
-  if (lockedMinutes !== null) {
-    const { title, description } = TOASTS.accountLocked(lockedMinutes);
-    return <Alert className="login-form__notice" type="error" role="alert" showIcon title={title} description={description} />;
-  }
-
-  const notices = [];
-  if (lastError) {
-    notices.push(
-      <Alert key="error" className="login-form__notice" type="error" role="alert" showIcon title={TOASTS.loginFailed.title} description={lastError} />,
-    );
-  }
-  if (failedAttempts >= LOGIN_MULTIPLE_FAILURES_AT) {
-    notices.push(
-      <Alert
-        key="warning"
-        className="login-form__notice"
-        type="warning"
-        showIcon
-        title={TOASTS.multipleFailedAttempts.title}
-        description={TOASTS.multipleFailedAttempts.description}
-      />,
-    );
-  } else if (failedAttempts >= LOGIN_WARNING_AFTER_FAILURES) {
-    notices.push(
-      <Alert
-        key="warning"
-        className="login-form__notice"
-        type="warning"
-        showIcon
-        title={`${failedAttempts} failed login attempts`}
-        description={`Please check your username and password. After ${LOGIN_MAX_FAILED_ATTEMPTS} failed attempts in a row the account is locked for ${DEFAULT_LOCKOUT_MINUTES} minutes.`}
-      />,
-    );
-  }
-  return <>{notices}</>;
 }
 
 function rememberOnboardingRedirect(path: string): void {

@@ -37,8 +37,10 @@ export function useLogout({ onFailure = 'toast' }: UseLogoutOptions = {}) {
     }
 
     toast(TOASTS.logoutSuccess, { keepAcrossReload: true });
+    // Leave the page first, synchronously: emptying the cache while a members-only page is still on screen
+    // makes its sign-in gate see nobody and send the user to /login?redirect=… instead of home.
+    navigate(ROUTES.home, { flushSync: true });
     dispatch(baseApi.util.resetApiState());
-    navigate(ROUTES.home);
     window.setTimeout(() => pageReload.reload(), LOGOUT_RELOAD_DELAY_MS);
   }, [dispatch, navigate, onFailure, requestLogout, toast]);
 
