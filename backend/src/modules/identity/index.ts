@@ -4,4 +4,3 @@ export { ConsultantCredentialsService } from './application/consultant-credentia
 export { TypeormSessionStore, LOADED_USER } from './infrastructure/typeorm-session.store';
 export type { RequestWithLoaded } from './infrastructure/typeorm-session.store';
 export { SESSION_COOKIE, SESSION_MAX_AGE_MS } from './interface/http/session-cookie';
-export * from './domain/user-roles';

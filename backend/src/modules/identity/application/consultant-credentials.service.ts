@@ -33,6 +33,7 @@ export interface PreListedConsultant {
   profileSummary?: string | null;
   previousExperience?: string | null;
   specialisations?: string | null;
+  linkedin?: string | null;
 }
 
 export interface IssuedCredentials {
@@ -92,6 +93,7 @@ export class ConsultantCredentialsService {
         profileSummary: input.profileSummary ?? null,
         previousExperience: input.previousExperience ?? null,
         specialisations: input.specialisations ?? null,
+        linkedin: input.linkedin ?? null,
       });
       await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId, created: true } }, manager);
       await this.mail.enqueue(manager, user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });

@@ -3,7 +3,7 @@ import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
-import type { ConsultantProfileSummary } from '../../../../contracts';
+import { ConsultantProfileSummary, isAdminUser } from '../../../../contracts';
 import { UpdateConsultantProfileService } from '../../application/update-consultant-profile.service';
 import { UpdateConsultantProfileRequestDto } from './update-consultant-profile.request.dto';
 
@@ -20,8 +20,6 @@ export class ConsultantProfileController {
     @Param('id', ParseIntPipe) id: number,
     @Body() body: UpdateConsultantProfileRequestDto,
   ): Promise<ConsultantProfileSummary> {
-    // The roles guard's admin rule (identity's isAdminUser): the admin role or the isAdmin flag.
-    const isAdmin = user.role === 'admin' || !!user.isAdmin;
-    return this.profiles.update({ userId: user.id, isAdmin }, id, body);
+    return this.profiles.update({ userId: user.id, isAdmin: isAdminUser(user) }, id, body);
   }
 }

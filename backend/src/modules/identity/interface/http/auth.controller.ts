@@ -9,7 +9,6 @@ import type { SessionUser } from '../../../../common/http/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
 import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
-import { UserEntity } from '../../infrastructure/user.entity';
 import { SESSION_COOKIE } from './session-cookie';
 import { LocalAuthGuard } from './local-auth.guard';
 
@@ -23,7 +22,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   login(@Req() request: Request): Promise<CurrentUserBody> {
-    return this.currentUsers.describe(request.user as unknown as UserEntity);
+    return this.currentUsers.describe(request.user as SessionUser);
   }
 
   /** Public so that a stale tab can always sign out; destroying the row ends the session everywhere. */

@@ -11,7 +11,6 @@ import { API_MESSAGES, CurrentUser as CurrentUserBody } from '../../../../contra
 import { ChangePasswordService } from '../../application/change-password.service';
 import { CurrentUserService } from '../../application/current-user.service';
 import { PasswordResetService } from '../../application/password-reset.service';
-import { UserRepository } from '../../infrastructure/user.repository';
 import { ChangePasswordRequestDto, ForgotPasswordRequestDto, ResetPasswordRequestDto } from './password.request.dto';
 
 @Controller('auth')
@@ -19,7 +18,6 @@ export class PasswordController {
   constructor(
     private readonly resets: PasswordResetService,
     private readonly changes: ChangePasswordService,
-    private readonly users: UserRepository,
     private readonly currentUsers: CurrentUserService,
   ) {}
 
@@ -48,6 +46,6 @@ export class PasswordController {
   @HttpCode(200)
   async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordRequestDto, @Req() request: Request): Promise<CurrentUserBody> {
     await this.changes.change(user, request.sessionID, body.currentPassword, body.newPassword, request.ip ?? null);
-    return this.currentUsers.describe((await this.users.findById(user.id))!);
+    return this.currentUsers.describeById(user.id);
   }
 }

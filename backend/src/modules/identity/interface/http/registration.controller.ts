@@ -12,6 +12,9 @@ import { RegisterCharityRequestDto } from './register-charity.request.dto';
 import { RegisterConsultantRequestDto } from './register-consultant.request.dto';
 import { startSession } from './start-session';
 
+/** D14: what the server saw when the person ticked the terms and privacy boxes. */
+const consentEvidence = (request: Request) => ({ ipAddress: request.ip ?? null, userAgent: request.get('user-agent') ?? null });
+
 @Controller('register')
 @UseFilters(InvalidInputFilter)
 export class RegistrationController {
@@ -25,7 +28,7 @@ export class RegistrationController {
   @RateLimit('form')
   @Post('charity')
   async registerCharity(@Body() body: RegisterCharityRequestDto, @Req() request: Request): Promise<CurrentUser> {
-    const user = await this.charities.register(body);
+    const user = await this.charities.register(body, consentEvidence(request));
     await startSession(request, user);
     return this.currentUsers.describe(user);
   }
@@ -34,7 +37,7 @@ export class RegistrationController {
   @RateLimit('form')
   @Post('consultant')
   async applyAsConsultant(@Body() body: RegisterConsultantRequestDto, @Req() request: Request): Promise<CurrentUser> {
-    const user = await this.consultants.apply(body);
+    const user = await this.consultants.apply(body, consentEvidence(request));
     await startSession(request, user);
     return this.currentUsers.describe(user);
   }

@@ -8,14 +8,12 @@ import type { SessionUser } from '../../../../common/http/session-user';
 import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { AcceptTermsService } from '../../application/accept-terms.service';
 import { CurrentUserService } from '../../application/current-user.service';
-import { UserRepository } from '../../infrastructure/user.repository';
 import { AcceptTermsRequestDto } from './accept-terms.request.dto';
 
 @Controller('auth')
 export class TermsController {
   constructor(
     private readonly terms: AcceptTermsService,
-    private readonly users: UserRepository,
     private readonly currentUsers: CurrentUserService,
   ) {}
 
@@ -25,6 +23,6 @@ export class TermsController {
   @HttpCode(200)
   async acceptTerms(@CurrentUser() user: SessionUser, @Body() body: AcceptTermsRequestDto, @Req() request: Request): Promise<CurrentUserBody> {
     await this.terms.accept(user, { ipAddress: request.ip ?? null, userAgent: request.get('user-agent') ?? body.userAgent ?? null });
-    return this.currentUsers.describe((await this.users.findById(user.id))!);
+    return this.currentUsers.describeById(user.id);
   }
 }
