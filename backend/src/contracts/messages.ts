@@ -24,7 +24,6 @@ export const API_MESSAGES = {
 
 export const ERROR_CODES = {
   onboardingRequired: 'ONBOARDING_REQUIRED',
-  validation: 'VALIDATION_FAILED',
   lockedOut: 'LOCKED_OUT',
 } as const;
 

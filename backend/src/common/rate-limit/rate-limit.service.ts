@@ -28,8 +28,6 @@ export class RateLimitService {
         return { limit: this.config.loginRateLimit, windowMs: 15 * 60_000 };
       case 'form':
         return { limit: this.config.formRateLimit, windowMs: 60_000 };
-      case 'visit':
-        return { limit: this.config.formRateLimit * 6, windowMs: 60_000 };
     }
   }
 

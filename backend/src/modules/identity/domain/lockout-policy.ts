@@ -1,5 +1,3 @@
-import { LOGIN_MAX_FAILED_ATTEMPTS } from '../../../contracts';
-
 export interface LockoutState {
   failedLoginAttempts: number;
   lockedUntil: Date | null;
@@ -12,6 +10,5 @@ export function lockoutRemainingMinutes(state: Pick<LockoutState, 'lockedUntil'>
   return remainingMs > 0 ? Math.ceil(remainingMs / 60_000) : 0;
 }
 
-export const shouldLock = (failedAttempts: number): boolean => failedAttempts >= LOGIN_MAX_FAILED_ATTEMPTS;
 
 export const lockUntil = (now: Date, lockoutMinutes: number): Date => new Date(now.getTime() + lockoutMinutes * 60_000);

@@ -110,10 +110,6 @@ export class TypeormSessionStore extends session.Store {
       .catch((error) => callback?.(error));
   }
 
-  async destroyAllForUser(userId: number): Promise<void> {
-    await this.dataSource.getRepository(SessionEntity).delete({ userId });
-  }
-
   async deleteExpired(): Promise<number> {
     const result = await this.dataSource.getRepository(SessionEntity).delete({ expiresAt: LessThan(this.clock.now()) });
     return result.affected ?? 0;
