@@ -12,6 +12,7 @@ import { requestLogger } from '../common/logging/request-logger';
 import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, SESSION_COOKIE, SESSION_MAX_AGE_MS, TypeormSessionStore } from '../modules/identity';
+import { setupApiDocs } from './api-docs';
 import { spaRouter } from './spa';
 
 const BODY_LIMIT = '100kb';
@@ -87,5 +88,6 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  setupApiDocs(app, config);
   return config;
 }

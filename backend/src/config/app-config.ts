@@ -32,6 +32,9 @@ export interface AppConfig {
   frontendDist: string;
   logLevel: string;
   frameAncestors: string[];
+  // OpenAPI (issue 6 "one home for every rule"): /api/docs and /api/openapi.json.
+  /** API_DOCS; default on outside production, off in production unless API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +128,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST || resolve(__dirname, '../../../frontend/dist')),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     frameAncestors: (env.FRAME_ANCESTORS || "'self'").split(/\s+/).filter(Boolean),
+    // OpenAPI (issue 6 "one home for every rule").
+    apiDocs: boolFrom(env, 'API_DOCS', !isProduction),
   };
 }
 

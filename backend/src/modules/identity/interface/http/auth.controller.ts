@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -7,11 +8,14 @@ import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
+import { CurrentUserSchema, MessageSchema } from '../../../../common/http/api-schemas';
 import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { SESSION_COOKIE } from './session-cookie';
 import { LocalAuthGuard } from './local-auth.guard';
+import { LoginRequestDto } from './login.request.dto';
 
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(private readonly currentUsers: CurrentUserService) {}
@@ -19,6 +23,8 @@ export class AuthController {
   @Public()
   @RateLimit('login')
   @UseGuards(LocalAuthGuard)
+  @ApiBody({ type: LoginRequestDto })
+  @ApiOkResponse({ type: CurrentUserSchema, description: 'Signed in (new session cookie); the current user' })
   @Post('login')
   @HttpCode(200)
   login(@Req() request: Request): Promise<CurrentUserBody> {
@@ -27,6 +33,7 @@ export class AuthController {
 
   /** Public so that a stale tab can always sign out; destroying the row ends the session everywhere. */
   @Public()
+  @ApiOkResponse({ type: MessageSchema, description: 'Signed out (session row deleted, cookie cleared)' })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
@@ -37,6 +44,7 @@ export class AuthController {
 
   @Roles('any')
   @AllowDuringOnboarding()
+  @ApiOkResponse({ type: CurrentUserSchema, description: 'The signed-in user (spec 000 §3 "Current user")' })
   @Get('user')
   user(@CurrentUser() user: SessionUser): Promise<CurrentUserBody> {
     return this.currentUsers.describe(user);

@@ -1,8 +1,10 @@
 import { Body, Controller, Post, Req, UseFilters } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
+import { CurrentUserSchema } from '../../../../common/http/api-schemas';
 import type { CurrentUser } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { RegisterCharityService } from '../../application/register-charity.service';
@@ -15,6 +17,7 @@ import { startSession } from './start-session';
 /** D14: what the server saw when the person ticked the terms and privacy boxes. */
 const consentEvidence = (request: Request) => ({ ipAddress: request.ip ?? null, userAgent: request.get('user-agent') ?? null });
 
+@ApiTags('registration')
 @Controller('register')
 @UseFilters(InvalidInputFilter)
 export class RegistrationController {
@@ -26,6 +29,7 @@ export class RegistrationController {
 
   @Public()
   @RateLimit('form')
+  @ApiCreatedResponse({ type: CurrentUserSchema, description: 'The new charity account, signed in (session cookie set)' })
   @Post('charity')
   async registerCharity(@Body() body: RegisterCharityRequestDto, @Req() request: Request): Promise<CurrentUser> {
     const user = await this.charities.register(body, consentEvidence(request));
@@ -35,6 +39,7 @@ export class RegistrationController {
 
   @Public()
   @RateLimit('form')
+  @ApiCreatedResponse({ type: CurrentUserSchema, description: 'The new (unapproved) consultant account, signed in' })
   @Post('consultant')
   async applyAsConsultant(@Body() body: RegisterConsultantRequestDto, @Req() request: Request): Promise<CurrentUser> {
     const user = await this.consultants.apply(body, consentEvidence(request));
