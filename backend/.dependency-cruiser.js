@@ -26,6 +26,27 @@ module.exports = {
       to: { path: ['(^|/)node_modules/@nestjs/', '(^|/)node_modules/typeorm/', '^@nestjs/', '^typeorm($|/)'] },
     },
     {
+      name: 'domain-without-common-or-config',
+      severity: 'error',
+      comment: 'domain/ rules take what they need as arguments: no common/ (Nest guards, HTTP errors) and no config/.',
+      from: { path: '^src/modules/[^/]+/domain/' },
+      to: { path: '^src/(common|config|database|bootstrap)/' },
+    },
+    {
+      name: 'interface-not-infrastructure',
+      severity: 'error',
+      comment: 'Controllers, DTOs and guards talk to application services only, never to entities or repositories.',
+      from: { path: '^src/modules/[^/]+/interface/' },
+      to: { path: '^src/modules/[^/]+/infrastructure/' },
+    },
+    {
+      name: 'common-not-modules',
+      severity: 'error',
+      comment: 'common/ is below every module: shared rules it needs live in contracts/, never in a feature module.',
+      from: { path: '^src/common/' },
+      to: { path: '^src/modules/' },
+    },
+    {
       name: 'application-not-interface',
       severity: 'error',
       comment: 'application/ (use cases) may not depend on interface/ (controllers, DTOs).',
@@ -72,9 +93,9 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: "No import cycles, except cycles through modules' index.ts files (Nest modules that import each other).",
+      comment: 'No import cycles, not even through index.ts files (a module that needs another imports it one way only).',
       from: { path: '^src/' },
-      to: { circular: true, viaOnly: { pathNot: MODULE_INDEX } },
+      to: { circular: true },
     },
     {
       name: 'not-to-unresolvable',

@@ -1,6 +1,31 @@
 // ESLint flat config for the backend: typescript-eslint's recommended rules on src and test.
 import tseslint from 'typescript-eslint';
 
+const LAYER = '(application|domain|infrastructure|interface)(/|$)';
+
+/**
+ * A module reaches another module only through its index.ts (also checked by dependency-cruiser, which
+ * sees resolved paths; this catches it in the editor). The number of '../' that leaves a module
+ * depends on how deep the importing file sits, hence one entry per depth.
+ */
+const acrossModules = (files, up) => ({
+  files,
+  ignores: ['**/*.spec.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^${'\\.\\./'.repeat(up)}[^./][^/]*/${LAYER}`,
+            message: "Use another module through its index.ts (e.g. '../../consultants'), never its layers.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**'] },
   ...tseslint.configs.recommended,
@@ -15,6 +40,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  acrossModules(['src/modules/*/*.ts'], 1),
+  acrossModules(['src/modules/*/*/*.ts'], 2),
+  acrossModules(['src/modules/*/*/*/*.ts'], 3),
   {
     files: ['src/main.ts'],
     rules: { 'no-console': 'off' },

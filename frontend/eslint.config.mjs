@@ -9,9 +9,12 @@ const js = requireFromEslint('@eslint/js');
 
 const LAYERS = ['app', 'pages', 'widgets', 'features', 'entities', 'shared'];
 
+const SLICED_LAYERS = ['pages', 'widgets', 'features', 'entities'];
+
 /**
  * Feature-Sliced Design boundaries (ARCHITECTURE "Frontend"): a layer imports only layers below it,
- * and another slice only through its index.ts.
+ * another slice only through its index.ts, never a slice of its own layer (feature → feature), and
+ * relative paths stay inside the slice (`../../` from a segment leaves it).
  */
 function layerRules(layer) {
   const higher = LAYERS.slice(0, LAYERS.indexOf(layer));
@@ -21,6 +24,18 @@ function layerRules(layer) {
       message: "Import another slice through its public API (its index.ts), e.g. '@/entities/session'.",
     },
   ];
+  if (SLICED_LAYERS.includes(layer)) {
+    patterns.push(
+      {
+        regex: `^@/${layer}(/|$)`,
+        message: `A slice may not import another slice of its own layer (${layer} → ${layer}); move the shared part down a layer.`,
+      },
+      {
+        regex: '^\\.\\./\\.\\./',
+        message: "Relative imports stay inside the slice; reach other slices through '@/<layer>/<slice>'.",
+      },
+    );
+  }
   if (higher.length > 0) {
     patterns.push({
       regex: `^@/(${higher.join('|')})(/|$)`,

@@ -111,7 +111,8 @@ test.describe('consultant application', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     const body = (await request).postDataJSON() as Record<string, unknown>;
     expect(body).not.toHaveProperty('confirmPassword');
-    expect(body).not.toHaveProperty('termsAccepted');
+    // D14: the consents go with the application, and the server records them.
+    expect(body).toMatchObject({ termsAccepted: true, privacyAccepted: true });
     expect(body.consultant).toEqual({
       expertise: ['finance', 'governance'],
       yearsExperience: 15,
@@ -123,6 +124,9 @@ test.describe('consultant application', () => {
     const submittedAt = Date.now();
     await expect(page).toHaveURL(/\/consultant-application$/);
     await expect(page.getByRole('button', { name: 'Welcome back, Amara Shah' })).toBeVisible();
+    // The applicant stays on their dashboard: no detour through the onboarding terms step (D14).
+    await expect(page.getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/consultant-dashboard$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
     // After 2 s the dashboard opens. The application does not record the terms yet (D14 arrives with the

@@ -73,7 +73,20 @@ test.describe('charity registration', () => {
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/register/charity'));
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     const body = (await request).postDataJSON() as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['bio', 'charity', 'email', 'name', 'organisation', 'password', 'phone', 'username', 'website']);
+    expect(Object.keys(body).sort()).toEqual([
+      'bio',
+      'charity',
+      'email',
+      'name',
+      'organisation',
+      'password',
+      'phone',
+      'privacyAccepted',
+      'termsAccepted',
+      'username',
+      'website',
+    ]);
+    expect(body).toMatchObject({ termsAccepted: true, privacyAccepted: true });
     expect(body.charity).toMatchObject({ revenue: 450000, employeeCount: 8, foundingYear: 2009, membershipTier: 'medium' });
 
     await expect(page).toHaveURL(/\/charity-dashboard$/);
@@ -98,6 +111,8 @@ test.describe('charity registration', () => {
       phone: '',
       website: '',
       bio: '',
+      termsAccepted: true,
+      privacyAccepted: true,
       charity: { registeredNumber: '', revenue: 0, employeeCount: 0, foundingYear: 2000, mission: '', primaryCause: '', location: '', membershipTier: 'small' },
     };
     const created = await page.request.post('/api/register/charity', { data: taken });

@@ -14,6 +14,7 @@ import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';
 import { noStore } from '../common/middleware/no-store.middleware';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, sessionCookieName, sessionCookieOptions, TypeormSessionStore } from '../modules/identity';
+import { setupApiDocs } from './api-docs';
 import { spaRouter } from './spa';
 
 const BODY_LIMIT = '100kb';
@@ -92,5 +93,6 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
+  setupApiDocs(app, config);
   return config;
 }

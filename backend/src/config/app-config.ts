@@ -42,6 +42,9 @@ export interface AppConfig {
   sessionLifetimes: { idleHours: number; absoluteHours: number; adminIdleHours: number; adminAbsoluteHours: number };
   tempPasswordTtlHours: number;
   hashConcurrency: number;
+  // OpenAPI (issue 6 "one home for every rule"): /api/docs and /api/openapi.json.
+  /** API_DOCS; default on outside production, off in production unless API_DOCS=true. */
+  apiDocs: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -208,6 +211,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     tempPasswordTtlHours: positiveIntFrom(env, 'TEMP_PASSWORD_TTL_HOURS', 168),
     hashConcurrency: positiveIntFrom(env, 'HASH_CONCURRENCY', 4),
+    // OpenAPI (issue 6 "one home for every rule").
+    apiDocs: boolFrom(env, 'API_DOCS', !isProduction),
   };
 }
 

@@ -5,3 +5,7 @@ export * from './projects';
 export * from './limits';
 export * from './messages';
 export * from './user';
+export * from './requests';
+export * from './user-rules';
+export * from './web-address';
+export * from './whole-number';

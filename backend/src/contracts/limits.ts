@@ -33,8 +33,8 @@ export const POPUP_TERMS_LAST_UPDATED = '24 June 2025';
 export const REVIEW_BUSINESS_DAYS = '2 to 3 business days';
 export const MIN_CONSULTANT_EXPERIENCE_YEARS = 5;
 
-// Registration and consultant application (spec 000 §2, §5). The lengths mirror the request DTOs in
-// backend/src/modules/identity/interface/http so the screens stop at the same limits the server checks.
+// Registration, application and profile fields (spec 000 §2, §5): the request DTOs and the screens both
+// read these, so the screens stop at the limits the server checks.
 /** Usernames: letters, numbers, dots, dashes, underscores and @ (same rule as the registration DTOs). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
 export const ACCOUNT_FIELD_MAX_LENGTH = {
@@ -47,7 +47,12 @@ export const ACCOUNT_FIELD_MAX_LENGTH = {
   bio: 5000,
 } as const;
 export const CHARITY_FIELD_MAX_LENGTH = { registeredNumber: 100, mission: 5000, primaryCause: 200, location: 200 } as const;
-export const CONSULTANT_FIELD_MAX_LENGTH = { linkedin: 500 } as const;
+export const CONSULTANT_FIELD_MAX_LENGTH = { linkedin: 500, profileText: 5000 } as const;
+export const PRE_LISTED_NAME_MIN_LENGTH = 2;
+/** Login accepts a little more than registration stores, so old or odd accounts can still sign in. */
+export const LOGIN_FIELD_MAX_LENGTH = { username: 100, password: 200 } as const;
+export const RESET_TOKEN_MAX_LENGTH = 200;
+export const USER_AGENT_MAX_LENGTH = 1000;
 export const MAX_REVENUE = 2_000_000_000;
 export const MAX_EMPLOYEE_COUNT = 10_000_000;
 export const MIN_FOUNDING_YEAR = 1000;

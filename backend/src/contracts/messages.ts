@@ -31,7 +31,6 @@ export const API_MESSAGES = {
 
 export const ERROR_CODES = {
   onboardingRequired: 'ONBOARDING_REQUIRED',
-  validation: 'VALIDATION_FAILED',
   lockedOut: 'LOCKED_OUT',
 } as const;
 
@@ -62,6 +61,21 @@ export const VALIDATION_MESSAGES = {
   nameRequired: 'Name is required',
   yearsExperiencePositive: 'Years of experience must be positive',
   usernameCharacters: 'Username may only contain letters, numbers, dots, dashes, underscores and @',
+  // Required on the sign-up screens and on the server alike (docs/decisions.md "Registration and application screens").
+  organisationRequired: 'Organisation name is required',
+  phoneRequired: 'Phone number is required',
+  bioRequired: 'Please tell us about your professional background',
+  linkedinRequired: 'LinkedIn profile is required',
+  linkedinInvalid: 'Please enter a valid LinkedIn profile URL',
+  expertiseFromList: 'Please select expertise from the list',
+  // Web addresses: http(s) only (web-address.ts).
+  websiteInvalid: 'Please enter a valid website address (http or https)',
+  profileImageInvalid: 'Please enter a valid image address (http or https)',
+  availabilityBoolean: 'Availability must be true or false',
+  membershipTier: 'Please choose a membership tier',
+  charityDetailsRequired: 'Charity details are required',
+  consultantDetailsRequired: 'Consultant details are required',
+  preListedNameMin: 'Name must be at least 2 characters',
 } as const;
 
 /** Toast titles and descriptions (spec 000 §8, spec 001 §8). */

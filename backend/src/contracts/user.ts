@@ -75,39 +75,3 @@ export interface ApiErrorBody {
   code?: string;
   lockoutRemaining?: number;
 }
-
-/** The account part of POST /api/register/charity and /api/register/consultant (spec 000 §3). */
-export interface AccountRegistrationFields {
-  username: string;
-  password: string;
-  email: string;
-  name: string;
-  organisation: string;
-  phone: string;
-  website: string;
-  bio: string;
-}
-
-/** POST /api/register/charity. confirmPassword, termsAccepted and privacyAccepted are never sent. */
-export interface CharityRegistrationRequest extends AccountRegistrationFields {
-  charity: {
-    registeredNumber: string;
-    revenue: number;
-    employeeCount: number;
-    foundingYear: number;
-    mission: string;
-    primaryCause: string;
-    location: string;
-    membershipTier: MembershipTier;
-  };
-}
-
-/** POST /api/register/consultant. confirmPassword, termsAccepted and privacyAccepted are never sent. */
-export interface ConsultantApplicationRequest extends AccountRegistrationFields {
-  consultant: {
-    expertise: string[];
-    yearsExperience: number;
-    availability: boolean;
-    linkedin: string;
-  };
-}

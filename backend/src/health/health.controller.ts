@@ -1,8 +1,10 @@
 import { Controller, Get, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction, TypeOrmHealthIndicator } from '@nestjs/terminus';
 
 import { Public } from '../common/decorators/public.decorator';
 import { ApiException } from '../common/http/api-exceptions';
+import { HealthSchema, ReadinessSchema } from '../common/http/api-schemas';
 import { rootLogger } from '../common/logging/logger';
 import { API_MESSAGES } from '../contracts';
 import { OutboxHealthIndicator } from './outbox-health.indicator';
@@ -14,6 +16,7 @@ const DATABASE_TIMEOUT_MS = 3000;
  * run by @nestjs/terminus and answered in the API's own flat shape: 200 `{ status: 'ok', … }`, or 503 in the one
  * error shape naming the failing check.
  */
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -25,6 +28,7 @@ export class HealthController {
   private readonly databaseUp: HealthIndicatorFunction = () => this.database.pingCheck('database', { timeout: DATABASE_TIMEOUT_MS });
 
   @Public()
+  @ApiOkResponse({ type: HealthSchema, description: 'This instance reaches its database (503 otherwise)' })
   @Get()
   async live(): Promise<{ status: 'ok'; database: 'up' }> {
     await this.run([this.databaseUp]);
@@ -32,6 +36,7 @@ export class HealthController {
   }
 
   @Public()
+  @ApiOkResponse({ type: ReadinessSchema, description: 'Database up and the failed-mail backlog under READY_MAX_FAILED_MAILS (503 otherwise)' })
   @Get('ready')
   async ready(): Promise<{ status: 'ok'; database: 'up'; failedMails: number }> {
     const result = await this.run([this.databaseUp, () => this.outbox.failedMails('mailOutbox')]);

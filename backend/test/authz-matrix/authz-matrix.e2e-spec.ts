@@ -1,7 +1,3 @@
-import type { INestApplication, Type } from '@nestjs/common';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
@@ -11,10 +7,10 @@ import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/c
 import { hashPassword } from '../../src/modules/identity/domain/password-hasher';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
+import { discoverRoutes, LiveRoute } from '../support/live-routes';
 import { createTestApp, TestApp } from '../support/test-app';
 import { AUTHZ_TABLE, RouteAccess } from './authz-table';
 
-const GLOBAL_PREFIX = 'api';
 const PASSWORD = 'Matrix-Passw0rd!';
 
 const PERSONAS = ['anonymous', 'charity', 'consultant', 'dualRole', 'admin'] as const;
@@ -28,61 +24,6 @@ const GRANTS: Record<Persona, readonly AccessLevel[]> = {
   admin: ['public', 'signedIn', 'admin'],
   dualRole: ['public', 'signedIn', 'consultant', 'admin'],
 };
-
-interface LiveRoute {
-  key: string;
-  method: string;
-  path: string;
-}
-
-/* ---------------- route discovery ---------------- */
-
-type Handler = (...args: unknown[]) => unknown;
-
-const asArray = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-
-function joinPath(...parts: string[]): string {
-  const joined = parts
-    .map((part) => part.replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean)
-    .join('/');
-  return `/${joined}`;
-}
-
-/** Every route the running Nest app serves: controllers found by DiscoveryService, paths and methods by Reflector. */
-function discoverRoutes(app: INestApplication): LiveRoute[] {
-  let discovery: DiscoveryService;
-  try {
-    discovery = app.get(DiscoveryService, { strict: false });
-  } catch {
-    discovery = new DiscoveryService(app.get(ModulesContainer));
-  }
-  const reflector = app.get(Reflector);
-  const scanner = new MetadataScanner();
-  const routes = new Map<string, LiveRoute>();
-
-  for (const wrapper of discovery.getControllers()) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype) continue;
-    const controllerPaths = asArray(reflector.get<string | string[] | undefined>(PATH_METADATA, metatype as Type<unknown>));
-    const prototype = Object.getPrototypeOf(instance) as Record<string, Handler>;
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      const methodPaths = asArray(reflector.get<string | string[] | undefined>(PATH_METADATA, handler));
-      const requestMethod = reflector.get<RequestMethod | undefined>(METHOD_METADATA, handler);
-      if (!methodPaths.length || requestMethod === undefined) continue;
-      const method = RequestMethod[requestMethod];
-      for (const controllerPath of controllerPaths.length ? controllerPaths : ['/']) {
-        for (const methodPath of methodPaths) {
-          const path = joinPath(GLOBAL_PREFIX, controllerPath, methodPath);
-          const key = `${method} ${path}`;
-          routes.set(key, { key, method, path });
-        }
-      }
-    }
-  }
-  return [...routes.values()].sort((a, b) => a.key.localeCompare(b.key));
-}
 
 /* ---------------- personas and fixtures ---------------- */
 

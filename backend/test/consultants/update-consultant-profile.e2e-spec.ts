@@ -1,5 +1,5 @@
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
-import { signInAsAdmin } from '../support/fixtures';
+import { consultantApplication, signInAsAdmin } from '../support/fixtures';
 import { countStatements, preListedConsultantSignedIn, registeredCharity, SignedInConsultant } from '../support/dashboard-accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -93,6 +93,7 @@ describe('PATCH /api/consultants/:id: availability and profile edit (spec 000 §
     ['isFeatured', { isFeatured: true }],
     ['userId', { userId: 1 }],
     ['profileImageUrl', { profileImageUrl: 'https://evil.example/x.png' }],
+    ['profileImageUrl as a script', { profileImageUrl: 'javascript:alert(1)' }],
   ])('refuses mass assignment of %s (400) and stores nothing', async (_field, body) => {
     const before = await profile(tom.consultantId);
     const res = await tom.agent.patch(`/api/consultants/${tom.consultantId}`).send({ availability: false, ...body }).expect(400);
@@ -102,17 +103,34 @@ describe('PATCH /api/consultants/:id: availability and profile edit (spec 000 §
 
   it.each([
     [{ yearsExperience: -1 }, 'yearsExperience', 'Years of experience must be positive'],
-    [{ yearsExperience: 2.5 }, 'yearsExperience', 'Years of experience must be positive'],
-    [{ yearsExperience: null }, 'yearsExperience', 'Years of experience must be positive'],
+    [{ yearsExperience: 2.5 }, 'yearsExperience', 'Years of experience must be a whole number'],
+    [{ yearsExperience: null }, 'yearsExperience', 'Years of experience must be a whole number'],
+    [{ yearsExperience: '12 years' }, 'yearsExperience', 'Years of experience must be a whole number'],
+    [{ yearsExperience: 81 }, 'yearsExperience', 'Years of experience must be 80 or fewer'],
     [{ expertise: ['finance', 'astrology'] }, 'expertise', 'Please select expertise from the list'],
     [{ expertise: 'finance' }, 'expertise', 'Please select expertise from the list'],
     [{ availability: 'yes' }, 'availability', 'Availability must be true or false'],
     [{ availability: null }, 'availability', 'Availability must be true or false'],
     [{ linkedin: 'javascript:alert(1)' }, 'linkedin', 'Please enter a valid LinkedIn profile URL'],
+    [{ linkedin: 'JAVASCRIPT://linkedin.com/%0Aalert(1)' }, 'linkedin', 'Please enter a valid LinkedIn profile URL'],
+    [{ linkedin: 'data:text/html,<script>alert(1)</script>' }, 'linkedin', 'Please enter a valid LinkedIn profile URL'],
+    [{ linkedin: 'ftp://linkedin.com/in/tom' }, 'linkedin', 'Please enter a valid LinkedIn profile URL'],
   ])('validates %j', async (body, field, message) => {
     const res = await tom.agent.patch(`/api/consultants/${tom.consultantId}`).send(body).expect(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors).toEqual({ [field]: message });
+  });
+
+  it('saves every LinkedIn address the application accepted, and typed numbers as the form reads them', async () => {
+    for (const linkedin of ['linkedin.com/in/tom-okafor', 'http://uk.linkedin.com/in/tom', 'https://www.linkedin.com/in/tom?trk=x']) {
+      const applied = consultantApplication();
+      const applicant = t.agent();
+      await applicant.post('/api/register/consultant').send({ ...applied, consultant: { ...applied.consultant, linkedin } }).expect(201);
+      const me = await applicant.get('/api/auth/user').expect(200);
+      const stored = me.body.consultantProfile.linkedin as string;
+      const res = await applicant.patch(`/api/consultants/${me.body.consultantProfile.id}`).send({ linkedin: stored, yearsExperience: '1,2' }).expect(200);
+      expect(res.body).toMatchObject({ linkedin: stored, yearsExperience: 12 });
+    }
   });
 
   it('answers 400 for an id that is not a number', async () => {

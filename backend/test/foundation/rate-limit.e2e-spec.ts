@@ -105,15 +105,6 @@ describe('per-IP rate limits counted in the database (DECISIONS D3, D11)', () =>
     expect(await allowed('POST /api/get-matched', '203.0.113.1')).toBe(true);
   });
 
-  it('allows six times the form limit for visit tracking', async () => {
-    startOfNextWindow(60_000);
-    const limits = t.app.get(RateLimitService);
-    const verdicts = [];
-    for (let i = 0; i < 13; i++) verdicts.push((await limits.hit('visit', 'POST /api/track-visit', '203.0.113.7')).allowed);
-    expect(verdicts.filter(Boolean)).toHaveLength(12);
-    expect(verdicts[12]).toBe(false);
-  });
-
   it('deletes expired counters', async () => {
     t.clock.advanceMinutes(16);
     const before = await counters().count();

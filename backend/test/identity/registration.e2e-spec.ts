@@ -86,7 +86,7 @@ describe('registration and consultant application', () => {
     const agent = t.agent();
     const body = consultantApplication();
     const res = await agent.post('/api/register/consultant').send(body).expect(201);
-    expect(res.body).toMatchObject({ role: 'consultant', isConsultant: true, hasAcceptedTerms: false, mustChangePassword: false });
+    expect(res.body).toMatchObject({ role: 'consultant', isConsultant: true, hasAcceptedTerms: true, needsTermsUpdate: false, mustChangePassword: false });
     expect(res.body.consultantProfile).toMatchObject({ expertise: ['finance', 'governance'], yearsExperience: 18, isApproved: false, isFeatured: false });
     const user = await users().findOneByOrFail({ username: body.username });
     const profile = await t.dataSource.getRepository(ConsultantEntity).findOneByOrFail({ userId: user.id });

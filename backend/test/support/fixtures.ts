@@ -16,6 +16,8 @@ export function charityRegistration(overrides: Record<string, unknown> = {}) {
     phone: '020 7946 0000',
     website: 'https://riverside.example',
     bio: 'Operations lead at a community food bank.',
+    termsAccepted: true,
+    privacyAccepted: true,
     charity: {
       registeredNumber: '1234567',
       revenue: 450000,
@@ -41,6 +43,8 @@ export function consultantApplication(overrides: Record<string, unknown> = {}) {
     phone: '07700 900000',
     website: '',
     bio: 'Former finance director of a national health charity.',
+    termsAccepted: true,
+    privacyAccepted: true,
     consultant: { expertise: ['finance', 'governance'], yearsExperience: 18, availability: true, linkedin: 'https://linkedin.com/in/tom' },
     ...overrides,
   };

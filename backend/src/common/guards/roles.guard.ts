@@ -2,8 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 
-import { API_MESSAGES } from '../../contracts';
-import { isAdminUser, isCharityUser, isConsultantUser } from '../../modules/identity';
+import { API_MESSAGES, isAdminUser, isCharityUser, isConsultantUser } from '../../contracts';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES, RoleRequirement } from '../decorators/roles.decorator';
 import { ApiException } from '../http/api-exceptions';

@@ -13,7 +13,5 @@ export function rateLimitPolicy(bucket: RateLimitBucket, config: Pick<AppConfig,
       return { limit: config.loginRateLimit, windowMs: 15 * 60_000 };
     case 'form':
       return { limit: config.formRateLimit, windowMs: 60_000 };
-    case 'visit':
-      return { limit: config.formRateLimit * 6, windowMs: 60_000 };
   }
 }

@@ -4,6 +4,5 @@ export { ConsultantCredentialsService } from './application/consultant-credentia
 export { TypeormSessionStore, LOADED_USER } from './infrastructure/typeorm-session.store';
 export type { RequestWithLoaded } from './infrastructure/typeorm-session.store';
 export { sessionCookieName, sessionCookieOptions } from './interface/http/session-cookie';
-export * from './domain/user-roles';
 export { IsNotCommonPassword } from './interface/http/not-common-password.validator';
 export { HashingBusyFilter } from './interface/http/hashing-busy.filter';

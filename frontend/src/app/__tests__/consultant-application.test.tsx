@@ -17,13 +17,15 @@ const APPLICANT = makeUser({
   email: 'amara@example.org',
   role: 'consultant',
   isConsultant: true,
-  hasAcceptedTerms: false,
+  // D14: the application records the consent, so the applicant owes no onboarding terms step.
+  hasAcceptedTerms: true,
 });
 
 function applicationServer(answer: MockHandler = () => json(201, APPLICANT)) {
   let signedIn = false;
   return mockApi({
     'GET /api/auth/user': () => (signedIn ? json(200, APPLICANT) : notSignedIn()),
+    'GET /api/projects': () => json(200, []),
     'POST /api/register/consultant': async (request) => {
       const response = await answer(request);
       signedIn = response.status === 201;
@@ -50,7 +52,7 @@ async function fillPersonal(user: UserEventApi) {
 
 async function fillProfessional(user: UserEventApi) {
   await user.type(await screen.findByLabelText('LinkedIn profile'), 'https://www.linkedin.com/in/amara-shah');
-  await user.type(field(/^Years of experience/), '15 years');
+  await user.type(field(/^Years of experience/), '15');
 }
 
 async function expectStep(step: number, heading: string) {
@@ -133,7 +135,10 @@ describe('consultant application', () => {
     expect(field(/^Organisation/)).not.toBeRequired();
     await user.type(field('LinkedIn profile'), 'not a profile');
     await nextStep(user);
-    expect(await screen.findByText('Please enter the address of your LinkedIn profile')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid LinkedIn profile URL')).toBeInTheDocument();
+    await user.clear(field('LinkedIn profile'));
+    await user.type(field('LinkedIn profile'), 'javascript:alert(1)//linkedin.com/in/x');
+    expect(await screen.findByText('Please enter a valid LinkedIn profile URL')).toBeInTheDocument();
     await user.clear(field('LinkedIn profile'));
     await user.type(field('LinkedIn profile'), 'linkedin.com/in/amara-shah');
     await nextStep(user);
@@ -260,6 +265,8 @@ describe('consultant application', () => {
         phone: '07700 900123',
         website: '',
         bio: 'Finance director.',
+        termsAccepted: true,
+        privacyAccepted: true,
         consultant: {
           expertise: ['finance', 'governance'],
           yearsExperience: 15,
@@ -273,9 +280,12 @@ describe('consultant application', () => {
     expect(await screen.findByRole('button', { name: /Welcome back, Amara Shah/ })).toBeInTheDocument();
 
     await waitFor(() => expect(app.location()).toBe('/consultant-dashboard'), { timeout: 4000 });
+    // ...and stays there: no detour through the onboarding terms step.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeInTheDocument();
+    expect(app.location()).toBe('/consultant-dashboard');
   });
 
-  it('reads years of experience as a whole number, 0 when it is not a number', async () => {
+  it("refuses years of experience that are not a whole number with the server's message, and sends blank as 0", async () => {
     const api = applicationServer();
     renderApp('/consultant-application');
     const user = userEvent.setup({ delay: null });
@@ -286,6 +296,9 @@ describe('consultant application', () => {
     await nextStep(user);
     await user.type(await screen.findByLabelText('LinkedIn profile'), 'https://linkedin.com/in/amara');
     await user.type(field(/^Years of experience/), 'many');
+    await nextStep(user);
+    expect(await screen.findByText('Years of experience must be a whole number')).toBeInTheDocument();
+    await user.clear(field(/^Years of experience/));
     await nextStep(user);
     await user.click(await screen.findByRole('checkbox', { name: 'Strategic Planning' }));
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));

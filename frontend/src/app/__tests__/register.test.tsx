@@ -142,6 +142,12 @@ describe('charity registration', () => {
     await user.type(field(/^Year founded/), 'long ago');
     await user.type(field(/^Location/), 'Leeds');
     await next(user);
+    // Text that is not a number is refused with the server's message; blank falls back (spec).
+    expect(await screen.findByText('Revenue must be a whole number')).toBeInTheDocument();
+    expect(screen.getByText('Founding year must be a year')).toBeInTheDocument();
+    await user.clear(field(/^Annual income/));
+    await user.clear(field(/^Year founded/));
+    await next(user);
     await expectStep(4, 'Mission and Membership');
     expect(api.calls).not.toContain('POST /api/register/charity');
 
@@ -176,6 +182,8 @@ describe('charity registration', () => {
         phone: '020 7946 0000',
         website: 'https://riverside.example',
         bio: 'Chief executive.',
+        termsAccepted: true,
+        privacyAccepted: true,
         charity: {
           registeredNumber: '1234567',
           revenue: 0,
@@ -214,6 +222,9 @@ describe('charity registration', () => {
     await user.clear(field(/^Annual income/));
     await user.type(field(/^Annual income/), '£1,250,000');
     await user.type(field(/^Number of employees/), '12 staff');
+    expect(await screen.findByText('Employee count must be a whole number')).toBeInTheDocument();
+    await user.clear(field(/^Number of employees/));
+    await user.type(field(/^Number of employees/), '1,200');
     await user.clear(field(/^Year founded/));
     await user.type(field(/^Year founded/), '2200');
     expect(await screen.findByText(`Founding year must be between 1000 and ${new Date().getFullYear()}`)).toBeInTheDocument();
@@ -230,10 +241,40 @@ describe('charity registration', () => {
       phone: '',
       website: '',
       bio: '',
-      charity: { revenue: 1250000, employeeCount: 12, foundingYear: 1998, membershipTier: 'large', mission: '', location: '' },
+      charity: { revenue: 1250000, employeeCount: 1200, foundingYear: 1998, membershipTier: 'large', mission: '', location: '' },
     });
     const body = api.bodies['POST /api/register/charity'][0] as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['bio', 'charity', 'email', 'name', 'organisation', 'password', 'phone', 'username', 'website']);
+    expect(Object.keys(body).sort()).toEqual([
+      'bio',
+      'charity',
+      'email',
+      'name',
+      'organisation',
+      'password',
+      'phone',
+      'privacyAccepted',
+      'termsAccepted',
+      'username',
+      'website',
+    ]);
+  });
+
+  it('refuses a website that is not an http(s) address, as the server does', async () => {
+    registrationServer();
+    renderApp('/register');
+    const user = userEvent.setup({ delay: null });
+    await fillAccount(user);
+    await next(user);
+    await user.type(await screen.findByLabelText('Full name'), 'Ruth Okafor');
+    await next(user);
+    await user.type(await screen.findByLabelText('Organisation name'), 'Riverside Food Bank');
+    await user.type(field(/^Website/), 'javascript:alert(1)');
+    await next(user);
+    expect(await screen.findByText('Please enter a valid website address (http or https)')).toBeInTheDocument();
+    await user.clear(field(/^Website/));
+    await user.type(field(/^Website/), 'riverside.example');
+    await next(user);
+    await expectStep(4, 'Mission and Membership');
   });
 
   async function registerUntilTheServerAnswers(answer: MockHandler) {

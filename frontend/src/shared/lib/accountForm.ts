@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@contracts';
+import { API_MESSAGES, type SignUpConsent } from '@contracts';
 import { serverFieldMessages } from '@/shared/api/fieldErrors';
 
 /**
@@ -39,9 +39,14 @@ export function stepOfFieldIn(steps: ReadonlyArray<WizardStep<string>>, field: s
 /** A text field's value as sent: trimmed, '' when empty. */
 export const trimmed = (value: string | undefined) => (value ?? '').trim();
 
-/** The account part of a sign-up request body: never confirmPassword; the password is sent as typed. */
-export function toAccountRequest(values: Partial<AccountValues>) {
+/**
+ * The account part of a sign-up request body: never confirmPassword; the password is sent as typed;
+ * the two consents as ticked (D14: the server refuses anything but true and records the acceptance).
+ */
+export function toAccountRequest(values: Partial<AccountValues & SignUpConsent>) {
   return {
+    termsAccepted: values.termsAccepted === true,
+    privacyAccepted: values.privacyAccepted === true,
     username: trimmed(values.username),
     password: values.password ?? '',
     email: trimmed(values.email),

@@ -1,15 +1,16 @@
+import { parseWholeNumber, wholeNumberProblem, type WholeNumberRule } from '@contracts';
+
 /**
- * Reads a whole number the way the registration and application forms do (spec 000 §2, §5): thousands
- * separators, spaces and a pound sign are ignored, then the leading digits count ("12 staff" → 12).
- * Anything that is not a number at all (blank, "abc") gives `fallback`.
+ * Number fields of the sign-up and profile forms, read with the contracts' parseWholeNumber (the server
+ * reads typed numbers the same way): '£1,250,000' → 1250000. Blank falls back (the spec's defaults);
+ * text that is not a whole number never gets this far, because the field's rule refuses it.
  */
-export function parseWholeNumber(text: string | number | null | undefined): number | null {
-  if (typeof text === 'number') return Number.isFinite(text) ? Math.trunc(text) : null;
-  if (!text) return null;
-  const parsed = Number.parseInt(text.replace(/[£,\s]/g, ''), 10);
-  return Number.isNaN(parsed) ? null : parsed;
+export function wholeNumberOr(text: string | number | null | undefined, fallback: number): number {
+  const value = parseWholeNumber(text);
+  return value === null || Number.isNaN(value) ? fallback : value;
 }
 
-export function wholeNumberOr(text: string | number | null | undefined, fallback: number): number {
-  return parseWholeNumber(text) ?? fallback;
+/** A number field's message: blank is fine (it falls back), anything else must satisfy `rule`. */
+export function optionalWholeNumberProblem(rule: WholeNumberRule, text: unknown, now: Date = new Date()): string | null {
+  return parseWholeNumber(text) === null ? null : wholeNumberProblem(rule, text, now);
 }

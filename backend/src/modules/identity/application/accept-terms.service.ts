@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 
 import type { SessionUser } from '../../../common/http/session-user';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -14,7 +15,18 @@ export interface TermsEvidence {
   userAgent: string | null;
 }
 
-/** DECISIONS D7: a terms_acceptance row with what the server saw, the user updated, two mails queued. */
+/** The user's terms fields after an acceptance. */
+export interface TermsAccepted {
+  hasAcceptedTerms: true;
+  termsVersion: string;
+  termsAcceptedAt: Date;
+}
+
+/**
+ * DECISIONS D7: a terms_acceptance row with what the server saw, the user updated, two mails queued.
+ * D14: sign-up records the same row and flags inside its own transaction, without the two mails (the
+ * applicant already gets the 'application received' mail, and the provider copy exists for onboarding).
+ */
 @Injectable()
 export class AcceptTermsService {
   constructor(
@@ -26,19 +38,9 @@ export class AcceptTermsService {
   ) {}
 
   async accept(user: SessionUser, evidence: TermsEvidence): Promise<void> {
-    const acceptedAt = this.clock.now();
-    const termsVersion = this.config.termsVersion;
-    const userAgent = evidence.userAgent?.slice(0, 500) ?? null;
     await this.transactions.run(async (manager) => {
-      await manager.insert(TermsAcceptanceEntity, { userId: user.id, termsVersion, acceptedAt, ipAddress: evidence.ipAddress, userAgent });
-      await manager.update(UserEntity, { id: user.id }, {
-        hasAcceptedTerms: true,
-        termsVersion,
-        termsAcceptedAt: acceptedAt,
-        termsIpAddress: evidence.ipAddress,
-        termsUserAgent: userAgent,
-      });
-      await this.audit.record({ action: 'terms_accepted', actorUserId: user.id, subjectUserId: user.id, ipAddress: evidence.ipAddress, details: { termsVersion } }, manager);
+      const { termsVersion, termsAcceptedAt: acceptedAt } = await this.record(manager, user.id, evidence, 'onboarding');
+      const userAgent = truncateUserAgent(evidence.userAgent);
       const when = acceptedAt.toISOString();
       await this.mail.enqueue(user.email, 'termsAcceptedUser', { name: user.name, termsVersion, acceptedAt: when });
       await this.mail.enqueue(this.mail.adminInbox, 'termsAcceptedProvider', {
@@ -52,4 +54,26 @@ export class AcceptTermsService {
       });
     });
   }
+
+  /** Inside the caller's transaction: the acceptance row, the user's flags and an audit entry. */
+  async record(manager: EntityManager, userId: number, evidence: TermsEvidence, via: 'onboarding' | 'sign-up'): Promise<TermsAccepted> {
+    const accepted: TermsAccepted = { hasAcceptedTerms: true, termsVersion: this.config.termsVersion, termsAcceptedAt: this.clock.now() };
+    const userAgent = truncateUserAgent(evidence.userAgent);
+    await manager.insert(TermsAcceptanceEntity, {
+      userId,
+      termsVersion: accepted.termsVersion,
+      acceptedAt: accepted.termsAcceptedAt,
+      ipAddress: evidence.ipAddress,
+      userAgent,
+    });
+    await manager.update(UserEntity, { id: userId }, { ...accepted, termsIpAddress: evidence.ipAddress, termsUserAgent: userAgent });
+    await this.audit.record(
+      { action: 'terms_accepted', actorUserId: userId, subjectUserId: userId, ipAddress: evidence.ipAddress, details: { termsVersion: accepted.termsVersion, via } },
+      manager,
+    );
+    return accepted;
+  }
 }
+
+/** The column holds 500 characters. */
+const truncateUserAgent = (userAgent: string | null | undefined) => userAgent?.slice(0, 500) ?? null;

@@ -12,7 +12,7 @@ import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
 import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
-import { isAdminUser, isOwnerAccount } from '../domain/user-roles';
+import { isAdminUser, isOwnerAccount } from '../../../contracts';
 import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
@@ -36,6 +36,7 @@ export interface PreListedConsultant {
   profileSummary?: string | null;
   previousExperience?: string | null;
   specialisations?: string | null;
+  linkedin?: string | null;
 }
 
 export interface IssuedCredentials {
@@ -100,6 +101,7 @@ export class ConsultantCredentialsService {
         profileSummary: input.profileSummary ?? null,
         previousExperience: input.previousExperience ?? null,
         specialisations: input.specialisations ?? null,
+        linkedin: input.linkedin ?? null,
       });
       await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId, created: true } }, manager);
       await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });

@@ -5,6 +5,7 @@ import { DEFAULT_MEMBERSHIP_TIER, MembershipTier } from '../../../contracts';
 import { CharityProfilesService } from '../../charities';
 import { hashPassword } from '../domain/password-hasher';
 import { UserEntity } from '../infrastructure/user.entity';
+import { AcceptTermsService, TermsEvidence } from './accept-terms.service';
 import { accountFromFields, AccountFactoryService, AccountFields } from './account-factory.service';
 
 export interface CharityRegistration extends AccountFields {
@@ -20,16 +21,17 @@ export interface CharityRegistration extends AccountFields {
   };
 }
 
-/** User (role charity) and charity profile in one transaction: both exist or neither. */
+/** User (role charity), charity profile and the sign-up consent (D14) in one transaction: all or nothing. */
 @Injectable()
 export class RegisterCharityService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly accounts: AccountFactoryService,
+    private readonly terms: AcceptTermsService,
     private readonly charities: CharityProfilesService,
   ) {}
 
-  async register(input: CharityRegistration): Promise<UserEntity> {
+  async register(input: CharityRegistration, consent: TermsEvidence): Promise<UserEntity> {
     await this.accounts.assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
     return this.transactions.run(async (manager) => {
@@ -46,7 +48,7 @@ export class RegisterCharityService {
         location: charity.location ?? null,
         membershipTier: charity.membershipTier ?? DEFAULT_MEMBERSHIP_TIER,
       });
-      return user;
+      return Object.assign(user, await this.terms.record(manager, user.id, consent, 'sign-up'));
     });
   }
 }

@@ -5,23 +5,28 @@ import { ConsultantProfilesService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
 import { UserEntity } from '../infrastructure/user.entity';
+import { AcceptTermsService, TermsEvidence } from './accept-terms.service';
 import { accountFromFields, AccountFactoryService, AccountFields } from './account-factory.service';
 
 export interface ConsultantApplication extends AccountFields {
   consultant: { expertise: string[]; yearsExperience: number; availability: boolean; linkedin?: string | null };
 }
 
-/** An application is a consultant account waiting for approval, plus 'received' mails to applicant and team. */
+/**
+ * An application is a consultant account waiting for approval, its sign-up consent (D14, so the
+ * applicant is not sent to the onboarding terms step) and 'received' mails to applicant and team.
+ */
 @Injectable()
 export class RegisterConsultantService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly accounts: AccountFactoryService,
+    private readonly terms: AcceptTermsService,
     private readonly consultants: ConsultantProfilesService,
     private readonly mail: MailOutboxService,
   ) {}
 
-  async apply(input: ConsultantApplication): Promise<UserEntity> {
+  async apply(input: ConsultantApplication, consent: TermsEvidence): Promise<UserEntity> {
     await this.accounts.assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
     const expertise = [...new Set(input.consultant.expertise)];
@@ -35,6 +40,7 @@ export class RegisterConsultantService {
         linkedin: input.consultant.linkedin ?? null,
         isApproved: false,
       });
+      Object.assign(user, await this.terms.record(manager, user.id, consent, 'sign-up'));
       await this.mail.enqueue(user.email, 'applicationReceivedApplicant', { name: user.name });
       await this.mail.enqueue(this.mail.adminInbox, 'applicationReceivedAdmin', {
         name: user.name,

@@ -5,7 +5,7 @@ import { DataSource, LessThan } from 'typeorm';
 import type { SessionUser } from '../../../common/http/session-user';
 import type { Clock } from '../../../config/clock';
 import { absoluteEndPassed, sessionExpiry, SessionLifetimes, SessionWindow, sessionWindowFor, touchThresholdMs } from '../domain/session-lifetime';
-import { isAdminUser } from '../domain/user-roles';
+import { isAdminUser } from '../../../contracts';
 import { SessionEntity } from './session.entity';
 import { UserEntity } from './user.entity';
 

@@ -1,8 +1,7 @@
+import { isCharityUser, isConsultantUser, RoleFlags } from '../../../contracts';
+
 /** What the caller is, as far as listing projects goes. */
-export interface ProjectViewerFacts {
-  role: string;
-  isConsultant: boolean;
-}
+export type ProjectViewerFacts = Pick<RoleFlags, 'role' | 'isConsultant'>;
 
 /**
  * Whose projects GET /api/projects lists (DECISIONS D8 "who sees a project"): a charity sees its own
@@ -10,8 +9,8 @@ export interface ProjectViewerFacts {
  * Anyone else has no list of their own here (admins get their own lists).
  */
 export function projectListScope(viewer: ProjectViewerFacts): 'charity' | 'consultant' | null {
-  if (viewer.role === 'charity') return 'charity';
-  if (viewer.role === 'consultant' || viewer.isConsultant) return 'consultant';
+  if (isCharityUser(viewer)) return 'charity';
+  if (isConsultantUser(viewer)) return 'consultant';
   return null;
 }
 

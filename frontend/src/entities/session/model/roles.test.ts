@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@contracts';
-import { dashboardPathFor, hasAccess } from './roles';
+// dashboardPathFor and the role rules are tested with the contracts (backend/src/contracts/user-rules.spec.ts).
+import { hasAccess } from './roles';
 
 const base: Pick<CurrentUser, 'role' | 'isAdmin' | 'isConsultant' | 'isDualRole'> = {
   role: 'charity',
@@ -7,24 +8,6 @@ const base: Pick<CurrentUser, 'role' | 'isAdmin' | 'isConsultant' | 'isDualRole'
   isConsultant: false,
   isDualRole: false,
 };
-
-describe('dashboardPathFor', () => {
-  it('sends each role to its dashboard', () => {
-    expect(dashboardPathFor({ ...base, role: 'charity' })).toBe('/charity-dashboard');
-    expect(dashboardPathFor({ ...base, role: 'consultant', isConsultant: true })).toBe('/consultant-dashboard');
-    expect(dashboardPathFor({ ...base, role: 'admin', isAdmin: true })).toBe('/admin-dashboard');
-  });
-
-  it('prefers the dual-role dashboard', () => {
-    expect(dashboardPathFor({ ...base, role: 'admin', isAdmin: true, isConsultant: true, isDualRole: true })).toBe(
-      '/dual-role-dashboard',
-    );
-  });
-
-  it('sends nobody home', () => {
-    expect(dashboardPathFor(null)).toBe('/');
-  });
-});
 
 describe('hasAccess', () => {
   it('lets an isAdmin consultant into admin routes', () => {

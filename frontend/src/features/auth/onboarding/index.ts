@@ -1,4 +1,4 @@
-export { onboardingApi, type AcceptTermsRequest, type ChangePasswordRequest } from './api/onboardingApi';
+export { onboardingApi } from './api/onboardingApi';
 export { planOnboardingSteps, isPreListedOnboardingCandidate, type OnboardingStep } from './model/onboardingPlan';
 export { takeOnboardingRedirect } from './model/afterOnboarding';
 export { ONBOARDING_PASSWORD_HINT, ONBOARDING_PASSWORD_RULES } from './model/passwordRules';

@@ -23,17 +23,17 @@ describe('consultant application model', () => {
     expect(applicationErrorMessage(error)).toBe(shown);
   });
 
-  it('builds the payload without the confirmation or the consents', () => {
+  it('builds the payload without the confirmation, with the consents as ticked (D14)', () => {
     const payload = toConsultantApplicationRequest({
       username: ' amara ',
       password: ' pass word ',
       confirmPassword: ' pass word ',
       email: 'a@example.org',
       name: 'Amara',
-      yearsExperience: '12.5',
+      yearsExperience: '1,2',
       expertise: ['finance', 'nonsense' as never],
       termsAccepted: true,
-      privacyAccepted: true,
+      privacyAccepted: false,
     });
     expect(payload).toEqual({
       username: 'amara',
@@ -44,6 +44,8 @@ describe('consultant application model', () => {
       phone: '',
       website: '',
       bio: '',
+      termsAccepted: true,
+      privacyAccepted: false,
       consultant: { expertise: ['finance'], yearsExperience: 12, availability: true, linkedin: '' },
     });
   });

@@ -55,8 +55,8 @@ export const EMPTY_APPLICATION: Partial<ConsultantApplicationValues> = {
 };
 
 /**
- * The body of POST /api/register/consultant (spec 000 §3): never confirmPassword, termsAccepted or
- * privacyAccepted. Years of experience is read as a whole number, 0 when it is not a number.
+ * The body of POST /api/register/consultant (spec 000 §3, DECISIONS D14): never confirmPassword; the
+ * consents as ticked. Years of experience is read as a whole number (contracts' parseWholeNumber), 0 when blank.
  */
 export function toConsultantApplicationRequest(values: Partial<ConsultantApplicationValues>): ConsultantApplicationRequest {
   return {

@@ -4,17 +4,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Form, Input } from 'antd';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
-  CONSULTANT_FIELD_MAX_LENGTH,
   EXPERTISE_KEYS,
   EXPERTISE_LABELS,
-  MAX_YEARS_EXPERIENCE,
   REDIRECT_DELAY_APPLICATION_MS,
   REVIEW_BUSINESS_DAYS,
   TOASTS,
   VALIDATION_MESSAGES,
+  WEB_ADDRESS_MAX_LENGTH,
+  WHOLE_NUMBER_RULES,
+  isLinkedInProfileUrl,
 } from '@contracts';
 import { ROUTES } from '@/shared/config';
-import { parseWholeNumber } from '@/shared/lib/wholeNumber';
+import { optionalWholeNumberProblem } from '@/shared/lib/wholeNumber';
 import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions } from '@/shared/ui/account-form-fields';
 import { WizardProgress, useWizardSteps } from '@/shared/ui/wizard';
 import { useToast } from '@/shared/ui';
@@ -39,7 +40,6 @@ const FORM_NAME = 'consultant-application';
 const TOTAL_STEPS = APPLICATION_STEPS.length;
 const STEP_TITLES = APPLICATION_STEPS.map((step) => step.title);
 const EXPERTISE_OPTIONS = EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }));
-const LINKEDIN_URL = /^(https?:\/\/)?([\w-]+\.)?linkedin\.com\/\S+$/i;
 
 /**
  * The consultant application wizard (spec 000 §2, §5, §8). Like the registration wizard, each step's
@@ -166,7 +166,7 @@ export function ConsultantApplicationForm() {
             label="Phone number"
             name="phone"
             extra="We use it to arrange your interview."
-            rules={[{ required: true, whitespace: true, message: 'Phone number is required' }]}
+            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.phoneRequired }]}
           >
             <Input type="tel" autoComplete="tel" maxLength={ACCOUNT_FIELD_MAX_LENGTH.phone} />
           </Form.Item>
@@ -174,7 +174,7 @@ export function ConsultantApplicationForm() {
             label="Professional bio"
             name="bio"
             extra="Your career so far, the organisations you have worked with and what you enjoy helping charities with."
-            rules={[{ required: true, whitespace: true, message: 'Please tell us about your professional background' }]}
+            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.bioRequired }]}
           >
             <Input.TextArea rows={5} maxLength={ACCOUNT_FIELD_MAX_LENGTH.bio} />
           </Form.Item>
@@ -193,11 +193,15 @@ export function ConsultantApplicationForm() {
             name="linkedin"
             extra="e.g. https://www.linkedin.com/in/your-name"
             rules={[
-              { required: true, whitespace: true, message: 'LinkedIn profile is required' },
-              { pattern: LINKEDIN_URL, message: 'Please enter the address of your LinkedIn profile' },
+              { required: true, whitespace: true, message: VALIDATION_MESSAGES.linkedinRequired },
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  if (value?.trim() && !isLinkedInProfileUrl(value)) throw new Error(VALIDATION_MESSAGES.linkedinInvalid);
+                },
+              },
             ]}
           >
-            <Input type="url" spellCheck={false} maxLength={CONSULTANT_FIELD_MAX_LENGTH.linkedin} />
+            <Input type="url" spellCheck={false} maxLength={WEB_ADDRESS_MAX_LENGTH} />
           </Form.Item>
           <Form.Item
             label="Years of experience"
@@ -207,11 +211,8 @@ export function ConsultantApplicationForm() {
             rules={[
               {
                 validator: async (_rule, value: string | undefined) => {
-                  const years = parseWholeNumber(value);
-                  if (years !== null && years < 0) throw new Error(VALIDATION_MESSAGES.yearsExperiencePositive);
-                  if (years !== null && years > MAX_YEARS_EXPERIENCE) {
-                    throw new Error(`Years of experience must be ${MAX_YEARS_EXPERIENCE} or fewer`);
-                  }
+                  const problem = optionalWholeNumberProblem(WHOLE_NUMBER_RULES.yearsExperience, value);
+                  if (problem) throw new Error(problem);
                 },
               },
             ]}

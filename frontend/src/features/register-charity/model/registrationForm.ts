@@ -63,9 +63,9 @@ export function initialRegistrationValues(tier: string | null): Partial<CharityR
 }
 
 /**
- * The body of POST /api/register/charity (spec 000 §3): exactly these fields, never confirmPassword,
- * termsAccepted or privacyAccepted. Numbers that are not numbers become 0, the founding year the
- * current year.
+ * The body of POST /api/register/charity (spec 000 §3, DECISIONS D14): exactly these fields and the
+ * consents as ticked, never confirmPassword. Blank numbers become 0, the founding year the current year
+ * (text that is not a whole number is refused by the field's rule before this runs).
  */
 export function toCharityRegistrationRequest(
   values: Partial<CharityRegistrationValues>,

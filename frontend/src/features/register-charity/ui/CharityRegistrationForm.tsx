@@ -6,21 +6,20 @@ import type { FormRule } from 'antd';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
   CHARITY_FIELD_MAX_LENGTH,
-  MAX_EMPLOYEE_COUNT,
-  MAX_REVENUE,
   MEMBERSHIP_PRICES,
   MEMBERSHIP_TIERS,
-  MIN_FOUNDING_YEAR,
   ORGANISATION_SIZE_LABELS,
   PASSWORD_MIN_LENGTH,
   REVENUE_BANDS,
   TOASTS,
   VALIDATION_MESSAGES,
+  WHOLE_NUMBER_RULES,
+  type WholeNumberRule,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { formatPounds } from '@/shared/lib';
-import { parseWholeNumber } from '@/shared/lib/wholeNumber';
+import { optionalWholeNumberProblem } from '@/shared/lib/wholeNumber';
 import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions } from '@/shared/ui/account-form-fields';
 import { WizardProgress, useWizardSteps } from '@/shared/ui/wizard';
 import { useToast } from '@/shared/ui';
@@ -41,12 +40,11 @@ const FORM_NAME = 'charity-registration';
 const TOTAL_STEPS = REGISTRATION_STEPS.length;
 const STEP_TITLES = REGISTRATION_STEPS.map((step) => step.title);
 
-/** A whole-number field: blank or not a number is fine (it falls back), a number must be in range. */
-function wholeNumberRule(check: (value: number) => string | null): FormRule {
+/** A whole-number field under the rule the server applies too: blank falls back, anything else must pass. */
+function wholeNumberRule(rule: WholeNumberRule): FormRule {
   return {
     validator: async (_rule, value: string | undefined) => {
-      const parsed = parseWholeNumber(value);
-      const problem = parsed === null ? null : check(parsed);
+      const problem = optionalWholeNumberProblem(rule, value);
       if (problem) throw new Error(problem);
     },
   };
@@ -163,7 +161,7 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
           <Form.Item
             label="Organisation name"
             name="organisation"
-            rules={[{ required: true, whitespace: true, message: 'Organisation name is required' }]}
+            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.organisationRequired }]}
           >
             <Input autoComplete="organization" maxLength={ACCOUNT_FIELD_MAX_LENGTH.organisation} />
           </Form.Item>
@@ -181,9 +179,7 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
               name="revenue"
               extra="Whole pounds, e.g. 250000."
               rules={[
-                wholeNumberRule((value) =>
-                  value < 0 ? 'Revenue cannot be negative' : value > MAX_REVENUE ? `Revenue must be at most ${formatPounds(MAX_REVENUE)}` : null,
-                ),
+                wholeNumberRule(WHOLE_NUMBER_RULES.revenue),
               ]}
             >
               <Input inputMode="numeric" />
@@ -192,13 +188,7 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
               label="Number of employees"
               name="employeeCount"
               rules={[
-                wholeNumberRule((value) =>
-                  value < 0
-                    ? 'Employee count cannot be negative'
-                    : value > MAX_EMPLOYEE_COUNT
-                      ? 'Please check the number of employees'
-                      : null,
-                ),
+                wholeNumberRule(WHOLE_NUMBER_RULES.employeeCount),
               ]}
             >
               <Input inputMode="numeric" />
@@ -208,11 +198,7 @@ export function CharityRegistrationForm({ initialTier }: CharityRegistrationForm
               name="foundingYear"
               extra={`e.g. ${currentYear - 12}`}
               rules={[
-                wholeNumberRule((value) =>
-                  value < MIN_FOUNDING_YEAR || value > currentYear
-                    ? `Founding year must be between ${MIN_FOUNDING_YEAR} and ${currentYear}`
-                    : null,
-                ),
+                wholeNumberRule(WHOLE_NUMBER_RULES.foundingYear),
               ]}
             >
               <Input inputMode="numeric" />

@@ -1,6 +1,5 @@
-import type { CurrentUser } from '@contracts';
+import { isPreListedOnboarding, mustCompleteOnboarding, type CurrentUser } from '@contracts';
 import { ROUTES } from '@/shared/config';
-import { isAdminUser } from '@/entities/session';
 
 export interface DashboardRedirect {
   path: string;
@@ -21,11 +20,9 @@ type RedirectFacts = Pick<
  */
 export function consultantDashboardRedirect(user: RedirectFacts): DashboardRedirect | null {
   if (user.needsTermsUpdate) return { path: ROUTES.consultantOnboarding, termsUpdateRequired: true };
-  if (!isAdminUser(user)) {
-    if (user.mustChangePassword && !user.hasAcceptedTerms) {
-      return { path: ROUTES.preListedConsultantOnboarding, termsUpdateRequired: false };
-    }
-    if (user.mustChangePassword || !user.hasAcceptedTerms) return { path: ROUTES.consultantOnboarding, termsUpdateRequired: false };
+  if (mustCompleteOnboarding(user)) {
+    const path = isPreListedOnboarding(user) ? ROUTES.preListedConsultantOnboarding : ROUTES.consultantOnboarding;
+    return { path, termsUpdateRequired: false };
   }
   if (user.isDualRole) return { path: ROUTES.dualRoleDashboard, termsUpdateRequired: false };
   return null;

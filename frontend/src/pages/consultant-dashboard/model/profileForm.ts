@@ -1,4 +1,5 @@
 import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '@contracts';
+import { wholeNumberOr } from '@/shared/lib/wholeNumber';
 
 /** The profile form as the inputs hold it (spec 001 §5 "Profile form (consultant dashboard)"). */
 export interface ProfileFormValues {
@@ -21,10 +22,12 @@ export function profileFormValues(profile: ConsultantProfileSummary | null): Pro
   };
 }
 
-/** Years of experience are read as a whole number; anything unreadable counts as 0 (spec 001 §5). */
+/**
+ * Years of experience are read as a whole number the way the application and the server read them
+ * ('1,2' → 12); blank counts as 0 (spec 001 §5). Other text is refused by the field's rule first.
+ */
 export function parseYears(value: string | number | null | undefined): number {
-  const parsed = Number.parseInt(String(value ?? ''), 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
+  return wholeNumberOr(value, 0);
 }
 
 /** The PATCH body: every field of the form; blank text clears the field on the server. */

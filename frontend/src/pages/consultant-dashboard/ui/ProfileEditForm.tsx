@@ -1,9 +1,18 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import { EXPERTISE_KEYS, EXPERTISE_LABELS, VALIDATION_MESSAGES, type ConsultantProfileSummary } from '@contracts';
+import {
+  EXPERTISE_KEYS,
+  EXPERTISE_LABELS,
+  VALIDATION_MESSAGES,
+  WEB_ADDRESS_MAX_LENGTH,
+  WHOLE_NUMBER_RULES,
+  isLinkedInProfileUrl,
+  type ConsultantProfileSummary,
+} from '@contracts';
 import { isApiError, serverMessage } from '@/shared/api';
+import { optionalWholeNumberProblem } from '@/shared/lib/wholeNumber';
 import { useToast } from '@/shared/ui';
 import { useUpdateConsultantProfileMutation } from '@/entities/consultant';
-import { parseYears, profileFormValues, toProfileChanges, type ProfileFormValues } from '../model/profileForm';
+import { profileFormValues, toProfileChanges, type ProfileFormValues } from '../model/profileForm';
 import { DASHBOARD_TEXTS } from '../model/texts';
 
 const EXPERTISE_OPTIONS = EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }));
@@ -57,12 +66,13 @@ export function ProfileEditForm({ id, profile, onClose }: ProfileEditFormProps) 
         rules={[
           {
             validator: async (_rule, value: string) => {
-              if (parseYears(value) < 0) throw new Error(VALIDATION_MESSAGES.yearsExperiencePositive);
+              const problem = optionalWholeNumberProblem(WHOLE_NUMBER_RULES.yearsExperience, value);
+              if (problem) throw new Error(problem);
             },
           },
         ]}
       >
-        <Input type="number" min={0} step={1} inputMode="numeric" />
+        <Input inputMode="numeric" />
       </Form.Item>
 
       <Form.Item label="Profile Summary" name="profileSummary">
@@ -77,8 +87,19 @@ export function ProfileEditForm({ id, profile, onClose }: ProfileEditFormProps) 
         <Input.TextArea rows={2} maxLength={5000} />
       </Form.Item>
 
-      <Form.Item label="LinkedIn Profile URL (optional)" name="linkedin">
-        <Input type="url" inputMode="url" autoComplete="url" maxLength={500} placeholder="https://www.linkedin.com/in/your-name" />
+      <Form.Item
+        label="LinkedIn Profile URL (optional)"
+        name="linkedin"
+        rules={[
+          {
+            // The application's rule (contracts), so an address it accepted always saves here.
+            validator: async (_rule, value: string | undefined) => {
+              if (value?.trim() && !isLinkedInProfileUrl(value)) throw new Error(VALIDATION_MESSAGES.linkedinInvalid);
+            },
+          },
+        ]}
+      >
+        <Input type="url" inputMode="url" autoComplete="url" maxLength={WEB_ADDRESS_MAX_LENGTH} placeholder="https://www.linkedin.com/in/your-name" />
       </Form.Item>
 
       <div className="profile-form__actions">

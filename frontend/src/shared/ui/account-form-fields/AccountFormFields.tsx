@@ -8,6 +8,8 @@ import {
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
   VALIDATION_MESSAGES,
+  WEB_ADDRESS_MAX_LENGTH,
+  isWebAddress,
 } from '@contracts';
 import { PasswordToggle } from '@/shared/ui/password-toggle';
 
@@ -102,11 +104,21 @@ export function FullNameField() {
   );
 }
 
-/** The optional "Website" field of both wizards. */
+/** The optional "Website" field of both wizards: an http(s) address, the rule the server applies. */
 export function WebsiteField() {
   return (
-    <Form.Item label="Website" name="website">
-      <Input type="url" autoComplete="url" placeholder="https://" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.website} />
+    <Form.Item
+      label="Website"
+      name="website"
+      rules={[
+        {
+          validator: async (_rule, value: string | undefined) => {
+            if (value?.trim() && !isWebAddress(value)) throw new Error(VALIDATION_MESSAGES.websiteInvalid);
+          },
+        },
+      ]}
+    >
+      <Input type="url" autoComplete="url" placeholder="https://" spellCheck={false} maxLength={WEB_ADDRESS_MAX_LENGTH} />
     </Form.Item>
   );
 }

@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req, UseFilters } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
+import { IssuedCredentialsSchema } from '../../../../common/http/api-schemas';
 import { ConsultantCredentialsService, HashingBusyFilter } from '../../../identity';
 import { AssignTempCredentialsRequestDto, CreatePreListedConsultantRequestDto } from './create-pre-listed-consultant.request.dto';
 
@@ -14,18 +16,21 @@ interface CredentialsResponse {
 }
 
 /** Temporary credentials (DECISIONS D5). The response is the only place the password is ever shown. */
+@ApiTags('admin')
 @Controller('admin')
 @Roles('admin')
 @UseFilters(HashingBusyFilter)
 export class AdminCredentialsController {
   constructor(private readonly credentials: ConsultantCredentialsService) {}
 
+  @ApiCreatedResponse({ type: IssuedCredentialsSchema, description: 'The approved consultant and their temporary password (shown once)' })
   @Post('create-pre-listed-consultant')
   async createPreListed(@CurrentUser() admin: SessionUser, @Body() body: CreatePreListedConsultantRequestDto, @Req() request: Request): Promise<CredentialsResponse> {
     const issued = await this.credentials.createPreListed(admin, body, request.ip ?? null);
     return { consultantId: issued.consultantId, username: issued.username, temporaryPassword: issued.temporaryPassword };
   }
 
+  @ApiOkResponse({ type: IssuedCredentialsSchema, description: 'A fresh temporary password (shown once)' })
   @Post('assign-temp-credentials/:consultantId')
   @HttpCode(200)
   async assign(

@@ -1,27 +1,29 @@
 import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
-import type { ConsultantProfileSummary } from '../../../../contracts';
+import { ConsultantProfileSummarySchema } from '../../../../common/http/api-schemas';
+import { ConsultantProfileSummary, isAdminUser } from '../../../../contracts';
 import { UpdateConsultantProfileService } from '../../application/update-consultant-profile.service';
 import { UpdateConsultantProfileRequestDto } from './update-consultant-profile.request.dto';
 
 /** A consultant's own profile and availability; admins may change any (DECISIONS D1). */
+@ApiTags('consultants')
 @Controller('consultants')
 export class ConsultantProfileController {
   constructor(private readonly profiles: UpdateConsultantProfileService) {}
 
   /** Another consultant's id answers 404 like a missing one; a charity is refused by role (403). */
   @Roles('consultant', 'admin')
+  @ApiOkResponse({ type: ConsultantProfileSummarySchema, description: 'The updated profile' })
   @Patch(':id')
   update(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() body: UpdateConsultantProfileRequestDto,
   ): Promise<ConsultantProfileSummary> {
-    // The roles guard's admin rule (identity's isAdminUser): the admin role or the isAdmin flag.
-    const isAdmin = user.role === 'admin' || !!user.isAdmin;
-    return this.profiles.update({ userId: user.id, isAdmin }, id, body);
+    return this.profiles.update({ userId: user.id, isAdmin: isAdminUser(user) }, id, body);
   }
 }

@@ -1,13 +1,20 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 
+import { OptionalText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
 import { BlankToNull } from '../../../../common/http/string-transforms';
-import { ConsultantProfileUpdate, EXPERTISE_KEYS, VALIDATION_MESSAGES } from '../../../../contracts';
+import {
+  CONSULTANT_FIELD_MAX_LENGTH as MAX,
+  ConsultantProfileUpdate,
+  EXPERTISE_KEYS,
+  VALIDATION_MESSAGES,
+  WEB_ADDRESS_MAX_LENGTH,
+  WHOLE_NUMBER_RULES,
+} from '../../../../contracts';
 
 /** Present only when given: null is refused for columns that cannot be empty (unlike @IsOptional). */
 const unlessAbsent = () => ValidateIf((_object, value) => value !== undefined);
-
-export const LINKEDIN_INVALID = 'Please enter a valid LinkedIn profile URL';
 
 /**
  * PATCH /api/consultants/{id} (spec 000 §7, spec 001 §5 "Profile form"): every field optional. Fields not
@@ -16,46 +23,37 @@ export const LINKEDIN_INVALID = 'Please enter a valid LinkedIn profile URL';
  * check sits lowest.
  */
 export class UpdateConsultantProfileRequestDto implements ConsultantProfileUpdate {
+  @ApiPropertyOptional()
   @unlessAbsent()
-  @IsBoolean({ message: 'Availability must be true or false' })
+  @IsBoolean({ message: VALIDATION_MESSAGES.availabilityBoolean })
   availability?: boolean;
 
+  @ApiPropertyOptional({ type: [String], enum: EXPERTISE_KEYS })
   @unlessAbsent()
   @Transform(({ value }) => (Array.isArray(value) ? [...new Set(value)] : value))
-  @ArrayMaxSize(EXPERTISE_KEYS.length, { message: 'Please select expertise from the list' })
-  @IsIn(EXPERTISE_KEYS, { each: true, message: 'Please select expertise from the list' })
-  @IsArray({ message: 'Please select expertise from the list' })
+  @ArrayMaxSize(EXPERTISE_KEYS.length, { message: VALIDATION_MESSAGES.expertiseFromList })
+  @IsIn(EXPERTISE_KEYS, { each: true, message: VALIDATION_MESSAGES.expertiseFromList })
+  @IsArray({ message: VALIDATION_MESSAGES.expertiseFromList })
   expertise?: string[];
 
+  @ApiPropertyOptional({ oneOf: [{ type: 'integer' }, { type: 'string', example: '12' }] })
   @unlessAbsent()
-  @Max(80, { message: 'Years of experience must be at most 80' })
-  @Min(0, { message: VALIDATION_MESSAGES.yearsExperiencePositive })
-  @IsInt({ message: VALIDATION_MESSAGES.yearsExperiencePositive })
+  @WholeNumber(WHOLE_NUMBER_RULES.yearsExperience)
   yearsExperience?: number;
 
-  @BlankToNull() // blank clears the field
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @OptionalText(MAX.profileText) // blank clears the field
   specialisations?: string | null;
 
-  @BlankToNull() // blank clears the field
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @OptionalText(MAX.profileText)
   profileSummary?: string | null;
 
-  @BlankToNull() // blank clears the field
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @OptionalText(MAX.profileText)
   previousExperience?: string | null;
 
-  /** Shown as a link on profiles, so only web addresses (never javascript: or data: URLs). */
+  /** The application's LinkedIn rule (contracts/web-address.ts), so an address it accepted always saves here. */
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uri', maxLength: WEB_ADDRESS_MAX_LENGTH })
   @BlankToNull() // blank clears the field
   @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: false }, { message: LINKEDIN_INVALID })
-  @MaxLength(500, { message: LINKEDIN_INVALID })
-  @IsString({ message: LINKEDIN_INVALID })
+  @WebAddress(VALIDATION_MESSAGES.linkedinInvalid, { linkedin: true })
   linkedin?: string | null;
 }

@@ -1,19 +1,23 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
 
-import { VALIDATION_MESSAGES } from '../../../../contracts';
+import { AcceptTermsRequest, USER_AGENT_MAX_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
 
-export class AcceptTermsRequestDto {
+export class AcceptTermsRequestDto implements AcceptTermsRequest {
+  @ApiProperty({ enum: [true] })
   @Equals(true, { message: VALIDATION_MESSAGES.acceptTermsToProceed })
-  acceptTerms: boolean;
+  acceptTerms: true;
 
   /** Sent by the first onboarding form; the second page sends acceptTerms alone. */
+  @ApiPropertyOptional({ enum: [true] })
   @IsOptional()
   @Equals(true, { message: VALIDATION_MESSAGES.acceptDataProcessing })
-  acceptDataProcessing?: boolean;
+  acceptDataProcessing?: true;
 
   /** Informational only: the server records the User-Agent header it saw. */
+  @ApiPropertyOptional({ maxLength: USER_AGENT_MAX_LENGTH })
   @IsOptional()
   @IsString()
-  @MaxLength(1000)
+  @MaxLength(USER_AGENT_MAX_LENGTH)
   userAgent?: string;
 }

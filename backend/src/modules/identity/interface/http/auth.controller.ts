@@ -1,4 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -7,14 +8,16 @@ import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
+import { CurrentUserSchema, LoginPolicySchema, MessageSchema } from '../../../../common/http/api-schemas';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { LOGIN_MAX_FAILED_ATTEMPTS, type CurrentUser as CurrentUserBody, type LoginPolicy } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
-import { UserEntity } from '../../infrastructure/user.entity';
 import { HashingBusyFilter } from './hashing-busy.filter';
 import { sessionCookieName } from './session-cookie';
 import { LocalAuthGuard } from './local-auth.guard';
+import { LoginRequestDto } from './login.request.dto';
 
+@ApiTags('auth')
 @Controller('auth')
 @UseFilters(HashingBusyFilter)
 export class AuthController {
@@ -25,6 +28,7 @@ export class AuthController {
 
   /** Public: the login form warns about the lock before it happens, with the server's real figures. */
   @Public()
+  @ApiOkResponse({ type: LoginPolicySchema, description: 'The attempt threshold and lockout minutes the login form warns about' })
   @Get('login-policy')
   loginPolicy(): LoginPolicy {
     return { maxFailedAttempts: LOGIN_MAX_FAILED_ATTEMPTS, lockoutMinutes: this.config.lockoutMinutes };
@@ -33,14 +37,17 @@ export class AuthController {
   @Public()
   @RateLimit('login')
   @UseGuards(LocalAuthGuard)
+  @ApiBody({ type: LoginRequestDto })
+  @ApiOkResponse({ type: CurrentUserSchema, description: 'Signed in (new session cookie); the current user' })
   @Post('login')
   @HttpCode(200)
   login(@Req() request: Request): Promise<CurrentUserBody> {
-    return this.currentUsers.describe(request.user as unknown as UserEntity);
+    return this.currentUsers.describe(request.user as SessionUser);
   }
 
   /** Public so that a stale tab can always sign out; destroying the row ends the session everywhere. */
   @Public()
+  @ApiOkResponse({ type: MessageSchema, description: 'Signed out (session row deleted, cookie cleared)' })
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ message: string }> {
@@ -51,6 +58,7 @@ export class AuthController {
 
   @Roles('any')
   @AllowDuringOnboarding()
+  @ApiOkResponse({ type: CurrentUserSchema, description: 'The signed-in user (spec 000 §3 "Current user")' })
   @Get('user')
   user(@CurrentUser() user: SessionUser): Promise<CurrentUserBody> {
     return this.currentUsers.describe(user);

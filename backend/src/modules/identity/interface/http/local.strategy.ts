@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 
 import { LoginService } from '../../application/login.service';
-import { UserEntity } from '../../infrastructure/user.entity';
+import type { SessionUser } from '../../../../common/http/session-user';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {
@@ -12,7 +12,7 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
   }
 
-  validate(request: Request, username: string, password: string): Promise<UserEntity> {
+  validate(request: Request, username: string, password: string): Promise<SessionUser> {
     return this.login.authenticate(username, password, request.ip ?? null);
   }
 }

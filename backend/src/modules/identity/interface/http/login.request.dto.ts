@@ -1,13 +1,18 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-export class LoginRequestDto {
+import { LOGIN_FIELD_MAX_LENGTH as MAX, LoginRequest } from '../../../../contracts';
+
+export class LoginRequestDto implements LoginRequest {
+  @ApiProperty({ maxLength: MAX.username })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(100)
+  @MaxLength(MAX.username)
   username: string;
 
+  @ApiProperty({ maxLength: MAX.password, format: 'password' })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(200)
+  @MaxLength(MAX.password)
   password: string;
 }

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -7,27 +8,28 @@ import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
+import { CurrentUserSchema, MessageSchema } from '../../../../common/http/api-schemas';
 import { API_MESSAGES, CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { ChangePasswordService } from '../../application/change-password.service';
 import { CurrentUserService } from '../../application/current-user.service';
 import { PasswordResetService } from '../../application/password-reset.service';
-import { UserRepository } from '../../infrastructure/user.repository';
 import { HashingBusyFilter } from './hashing-busy.filter';
 import { ChangePasswordRequestDto, ForgotPasswordRequestDto, ResetPasswordRequestDto } from './password.request.dto';
 
+@ApiTags('auth')
 @Controller('auth')
 @UseFilters(HashingBusyFilter)
 export class PasswordController {
   constructor(
     private readonly resets: PasswordResetService,
     private readonly changes: ChangePasswordService,
-    private readonly users: UserRepository,
     private readonly currentUsers: CurrentUserService,
   ) {}
 
   /** Same answer whether or not the address has an account (no enumeration). */
   @Public()
   @RateLimit('form')
+  @ApiOkResponse({ type: MessageSchema, description: 'Always the same answer, whether or not the address has an account' })
   @Post('forgot-password')
   @HttpCode(200)
   async forgotPassword(@Body() body: ForgotPasswordRequestDto): Promise<{ message: string }> {
@@ -37,6 +39,7 @@ export class PasswordController {
 
   @Public()
   @RateLimit('form')
+  @ApiOkResponse({ type: MessageSchema, description: 'Password set; every session of the user ended' })
   @Post('reset-password')
   @HttpCode(200)
   async resetPassword(@Body() body: ResetPasswordRequestDto, @Req() request: Request): Promise<{ message: string }> {
@@ -47,11 +50,12 @@ export class PasswordController {
   /** Rate limited per IP like login: a wrong current password is a guess and counts towards the lockout. */
   @Roles('any')
   @AllowDuringOnboarding()
+  @ApiOkResponse({ type: CurrentUserSchema, description: 'Password changed; the current user with the new flags' })
   @RateLimit('login')
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@CurrentUser() user: SessionUser, @Body() body: ChangePasswordRequestDto, @Req() request: Request): Promise<CurrentUserBody> {
     await this.changes.change(user, request.sessionID, body.currentPassword, body.newPassword, request.ip ?? null);
-    return this.currentUsers.describe((await this.users.findById(user.id))!);
+    return this.currentUsers.describeById(user.id);
   }
 }

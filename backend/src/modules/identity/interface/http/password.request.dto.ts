@@ -1,27 +1,42 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH,
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  LOGIN_FIELD_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  RESET_TOKEN_MAX_LENGTH,
+  ResetPasswordRequest,
+  VALIDATION_MESSAGES,
+} from '../../../../contracts';
 import { Trim } from '../../../../common/http/string-transforms';
 import { IsNotCommonPassword } from './not-common-password.validator';
 
-export class ForgotPasswordRequestDto {
+export class ForgotPasswordRequestDto implements ForgotPasswordRequest {
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_FIELD_MAX_LENGTH.email })
   @Trim()
   @IsEmail({}, { message: VALIDATION_MESSAGES.pleaseEnterValidEmail })
-  @MaxLength(255)
+  @MaxLength(ACCOUNT_FIELD_MAX_LENGTH.email)
   email: string;
 }
 
-export class ResetPasswordRequestDto {
+export class ResetPasswordRequestDto implements ResetPasswordRequest {
+  @ApiProperty({ maxLength: RESET_TOKEN_MAX_LENGTH })
   @IsString()
   @IsNotEmpty()
-  @MaxLength(200)
+  @MaxLength(RESET_TOKEN_MAX_LENGTH)
   token: string;
 
+  @ApiProperty({ format: 'email', maxLength: ACCOUNT_FIELD_MAX_LENGTH.email })
   @Trim()
   @IsEmail({}, { message: VALIDATION_MESSAGES.pleaseEnterValidEmail })
-  @MaxLength(255)
+  @MaxLength(ACCOUNT_FIELD_MAX_LENGTH.email)
   email: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
   @IsNotCommonPassword()
   @IsString({ message: VALIDATION_MESSAGES.passwordMin })
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })
@@ -29,13 +44,15 @@ export class ResetPasswordRequestDto {
   password: string;
 }
 
-export class ChangePasswordRequestDto {
+export class ChangePasswordRequestDto implements ChangePasswordRequest {
+  @ApiPropertyOptional({ maxLength: LOGIN_FIELD_MAX_LENGTH.password, format: 'password', description: 'Left out only while a temporary password is in force' })
   @IsOptional()
   @IsString()
   @IsNotEmpty({ message: VALIDATION_MESSAGES.currentPasswordRequired })
-  @MaxLength(200)
+  @MaxLength(LOGIN_FIELD_MAX_LENGTH.password)
   currentPassword?: string;
 
+  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
   @IsNotCommonPassword()
   @IsString({ message: VALIDATION_MESSAGES.passwordMin })
   @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })

@@ -1,57 +1,65 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, IsOptional, ValidateNested } from 'class-validator';
 
-import { CHARITY_FIELD_MAX_LENGTH as MAX, MAX_EMPLOYEE_COUNT, MAX_REVENUE, MEMBERSHIP_TIERS, MembershipTier, MIN_FOUNDING_YEAR } from '../../../../contracts';
-import { BlankToNull } from '../../../../common/http/string-transforms';
+import { OptionalText, RequiredText, WholeNumber } from '../../../../common/http/field-rules';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH,
+  CHARITY_FIELD_MAX_LENGTH as MAX,
+  CharityRegistrationRequest,
+  MEMBERSHIP_TIERS,
+  MembershipTier,
+  VALIDATION_MESSAGES,
+  WHOLE_NUMBER_RULES,
+} from '../../../../contracts';
 import { AccountFieldsRequestDto } from './account-fields.request.dto';
 
-export class CharityFieldsRequestDto {
-  @BlankToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX.registeredNumber)
-  registeredNumber?: string | null;
+const wholeNumber = { oneOf: [{ type: 'integer' }, { type: 'string', example: '250,000' }] };
 
-  @IsInt({ message: 'Revenue must be a whole number' })
-  @Min(0, { message: 'Revenue cannot be negative' })
-  @Max(MAX_REVENUE)
+export class CharityFieldsRequestDto implements Required<CharityRegistrationRequest['charity']> {
+  @OptionalText(MAX.registeredNumber)
+  registeredNumber: string | null;
+
+  @ApiProperty({ ...wholeNumber, description: 'Whole pounds; "£250,000" is read as 250000' })
+  @WholeNumber(WHOLE_NUMBER_RULES.revenue)
   revenue: number;
 
-  @IsInt({ message: 'Employee count must be a whole number' })
-  @Min(0, { message: 'Employee count cannot be negative' })
-  @Max(MAX_EMPLOYEE_COUNT)
+  @ApiProperty(wholeNumber)
+  @WholeNumber(WHOLE_NUMBER_RULES.employeeCount)
   employeeCount: number;
 
-  @IsInt({ message: 'Founding year must be a year' })
-  @Min(MIN_FOUNDING_YEAR, { message: 'Founding year must be a year' })
-  @Max(9999, { message: 'Founding year must be a year' })
+  @ApiProperty(wholeNumber)
+  @WholeNumber(WHOLE_NUMBER_RULES.foundingYear)
   foundingYear: number;
 
-  @BlankToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX.mission)
-  mission?: string | null;
+  @OptionalText(MAX.mission)
+  mission: string | null;
 
-  @BlankToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX.primaryCause)
-  primaryCause?: string | null;
+  @OptionalText(MAX.primaryCause)
+  primaryCause: string | null;
 
-  @BlankToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(MAX.location)
-  location?: string | null;
+  @OptionalText(MAX.location)
+  location: string | null;
 
+  @ApiPropertyOptional({ enum: MEMBERSHIP_TIERS })
   @IsOptional()
-  @IsIn(MEMBERSHIP_TIERS, { message: 'Please choose a membership tier' })
-  membershipTier?: MembershipTier;
+  @IsIn(MEMBERSHIP_TIERS, { message: VALIDATION_MESSAGES.membershipTier })
+  membershipTier: MembershipTier;
 }
 
-export class RegisterCharityRequestDto extends AccountFieldsRequestDto {
-  @IsDefined({ message: 'Charity details are required' })
+/** POST /api/register/charity: the organisation name is required, as on the screen. */
+export class RegisterCharityRequestDto extends AccountFieldsRequestDto implements CharityRegistrationRequest {
+  @RequiredText(VALIDATION_MESSAGES.organisationRequired, ACCOUNT_FIELD_MAX_LENGTH.organisation)
+  organisation: string;
+
+  @OptionalText(ACCOUNT_FIELD_MAX_LENGTH.phone)
+  phone?: string | null;
+
+  @OptionalText(ACCOUNT_FIELD_MAX_LENGTH.bio)
+  bio?: string | null;
+
+  @ApiProperty({ type: CharityFieldsRequestDto })
+  @IsDefined({ message: VALIDATION_MESSAGES.charityDetailsRequired })
   @ValidateNested()
   @Type(() => CharityFieldsRequestDto)
   charity: CharityFieldsRequestDto;

@@ -1,33 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, ValidateNested } from 'class-validator';
 
-import { CONSULTANT_FIELD_MAX_LENGTH, EXPERTISE_KEYS, MAX_YEARS_EXPERIENCE } from '../../../../contracts';
-import { BlankToNull } from '../../../../common/http/string-transforms';
+import { OptionalText, RequiredText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
+import {
+  ACCOUNT_FIELD_MAX_LENGTH,
+  ConsultantApplicationRequest,
+  EXPERTISE_KEYS,
+  VALIDATION_MESSAGES,
+  WEB_ADDRESS_MAX_LENGTH,
+  WHOLE_NUMBER_RULES,
+} from '../../../../contracts';
 import { AccountFieldsRequestDto } from './account-fields.request.dto';
 
-export class ConsultantFieldsRequestDto {
-  @IsArray({ message: 'Please select your areas of expertise' })
-  @ArrayMaxSize(EXPERTISE_KEYS.length)
-  @IsIn(EXPERTISE_KEYS, { each: true, message: 'Please select expertise from the list' })
+export class ConsultantFieldsRequestDto implements Required<ConsultantApplicationRequest['consultant']> {
+  @ApiProperty({ type: [String], enum: EXPERTISE_KEYS, minItems: 1 })
+  @IsIn(EXPERTISE_KEYS, { each: true, message: VALIDATION_MESSAGES.expertiseFromList })
+  @ArrayMaxSize(EXPERTISE_KEYS.length, { message: VALIDATION_MESSAGES.expertiseFromList })
+  @ArrayMinSize(1, { message: VALIDATION_MESSAGES.selectExpertise })
+  @IsArray({ message: VALIDATION_MESSAGES.selectExpertise })
   expertise: string[];
 
-  @IsInt({ message: 'Years of experience must be a whole number' })
-  @Min(0, { message: 'Years of experience must be positive' })
-  @Max(MAX_YEARS_EXPERIENCE)
+  @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string', example: '12' }] })
+  @WholeNumber(WHOLE_NUMBER_RULES.yearsExperience)
   yearsExperience: number;
 
-  @IsBoolean()
+  @ApiProperty()
+  @IsBoolean({ message: VALIDATION_MESSAGES.availabilityBoolean })
   availability: boolean;
 
-  @BlankToNull()
-  @IsOptional()
-  @IsString()
-  @MaxLength(CONSULTANT_FIELD_MAX_LENGTH.linkedin)
-  linkedin?: string | null;
+  /** Required, and the one LinkedIn definition the profile form uses too (item 1.8). */
+  @ApiProperty({ format: 'uri', maxLength: WEB_ADDRESS_MAX_LENGTH, description: 'A linkedin.com profile, http(s) only' })
+  @WebAddress(VALIDATION_MESSAGES.linkedinInvalid, { linkedin: true, required: VALIDATION_MESSAGES.linkedinRequired })
+  linkedin: string;
 }
 
-export class RegisterConsultantRequestDto extends AccountFieldsRequestDto {
-  @IsDefined({ message: 'Consultant details are required' })
+/** POST /api/register/consultant: phone (for the interview), bio and LinkedIn are required, as on the screen. */
+export class RegisterConsultantRequestDto extends AccountFieldsRequestDto implements ConsultantApplicationRequest {
+  @OptionalText(ACCOUNT_FIELD_MAX_LENGTH.organisation)
+  organisation?: string | null;
+
+  @RequiredText(VALIDATION_MESSAGES.phoneRequired, ACCOUNT_FIELD_MAX_LENGTH.phone)
+  phone: string;
+
+  @RequiredText(VALIDATION_MESSAGES.bioRequired, ACCOUNT_FIELD_MAX_LENGTH.bio)
+  bio: string;
+
+  @ApiProperty({ type: ConsultantFieldsRequestDto })
+  @IsDefined({ message: VALIDATION_MESSAGES.consultantDetailsRequired })
   @ValidateNested()
   @Type(() => ConsultantFieldsRequestDto)
   consultant: ConsultantFieldsRequestDto;

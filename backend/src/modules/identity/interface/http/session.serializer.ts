@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
-
-import type { UserEntity } from '../../infrastructure/user.entity';
+import passport from 'passport';
 
 /**
- * Only the user id goes into the session. Reading the user back is done by the session store,
- * which loads session and user in one query (see TypeormSessionStore), so deserialize is unused.
+ * Only the user id goes into the session (passport's `logIn`). Reading the user back is the session
+ * store's job: it loads session and user in one query (TypeormSessionStore), so passport never
+ * deserializes and none is registered.
  */
 @Injectable()
-export class SessionSerializer extends PassportSerializer {
-  serializeUser(user: UserEntity, done: (err: Error | null, id?: number) => void): void {
-    done(null, user.id);
-  }
-
-  deserializeUser(id: number, done: (err: Error | null, id?: number) => void): void {
-    done(null, id);
+export class SessionSerializer {
+  constructor() {
+    passport.serializeUser((user, done) => done(null, (user as { id: number }).id));
   }
 }

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 
-import type { UserEntity } from '../../infrastructure/user.entity';
+import type { SessionUser } from '../../../../common/http/session-user';
 
 /** Signs the user in through passport: a fresh session id, then the user id stored in it. */
-export function startSession(request: Request, user: UserEntity): Promise<void> {
+export function startSession(request: Request, user: SessionUser): Promise<void> {
   return new Promise((resolve, reject) => request.logIn(user, (error) => (error ? reject(error) : resolve())));
 }

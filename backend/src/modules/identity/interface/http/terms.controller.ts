@@ -1,30 +1,32 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
+import { CurrentUserSchema } from '../../../../common/http/api-schemas';
 import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { AcceptTermsService } from '../../application/accept-terms.service';
 import { CurrentUserService } from '../../application/current-user.service';
-import { UserRepository } from '../../infrastructure/user.repository';
 import { AcceptTermsRequestDto } from './accept-terms.request.dto';
 
+@ApiTags('auth')
 @Controller('auth')
 export class TermsController {
   constructor(
     private readonly terms: AcceptTermsService,
-    private readonly users: UserRepository,
     private readonly currentUsers: CurrentUserService,
   ) {}
 
   @Roles('any')
   @AllowDuringOnboarding()
+  @ApiOkResponse({ type: CurrentUserSchema, description: 'Terms accepted (DECISIONS D7); the current user with the new flags' })
   @Post('accept-terms')
   @HttpCode(200)
   async acceptTerms(@CurrentUser() user: SessionUser, @Body() body: AcceptTermsRequestDto, @Req() request: Request): Promise<CurrentUserBody> {
     await this.terms.accept(user, { ipAddress: request.ip ?? null, userAgent: request.get('user-agent') ?? body.userAgent ?? null });
-    return this.currentUsers.describe((await this.users.findById(user.id))!);
+    return this.currentUsers.describeById(user.id);
   }
 }

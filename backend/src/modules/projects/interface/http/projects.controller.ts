@@ -1,11 +1,14 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../common/http/session-user';
+import { ProjectSummarySchema } from '../../../../common/http/api-schemas';
 import type { ProjectSummary } from '../../../../contracts';
 import { ListProjectsService } from '../../application/list-projects.service';
 
+@ApiTags('projects')
 @Controller('projects')
 export class ProjectsController {
   constructor(private readonly lists: ListProjectsService) {}
@@ -16,6 +19,7 @@ export class ProjectsController {
    * onboarding are stopped by the global onboarding guard (403 ONBOARDING_REQUIRED).
    */
   @Roles('charity', 'consultant')
+  @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first" })
   @Get()
   list(@CurrentUser() user: SessionUser): Promise<ProjectSummary[]> {
     return this.lists.listFor({ userId: user.id, role: user.role, isConsultant: !!user.isConsultant });

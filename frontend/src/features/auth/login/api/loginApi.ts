@@ -1,11 +1,8 @@
-import type { LoginPolicy, LoginResponse } from '@contracts';
+import type { LoginPolicy, LoginRequest, LoginResponse } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { setCurrentUser } from '@/entities/session';
 
-export interface LoginCredentials {
-  username: string;
-  password: string;
-}
+export type LoginCredentials = LoginRequest;
 
 export const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
-import type { LoginResponse } from '@contracts';
+import { mustCompleteOnboarding, type LoginResponse } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { safeRedirectPath } from '@/shared/lib';
-import { dashboardPathFor, isAdminUser, isConsultantUser } from '@/entities/session';
+import { dashboardPathFor } from '@/entities/session';
 
 export interface PostLoginNavigation {
   /** Where to go now. */
@@ -27,12 +27,8 @@ export function planPostLoginNavigation(user: LoginResponse, redirectParam: stri
   if (user.needsTermsUpdate) {
     return { path: ROUTES.consultantOnboarding, termsUpdateRequired: true, afterOnboarding: intended };
   }
-  if (mustFinishOnboarding(user)) {
+  if (mustCompleteOnboarding(user)) {
     return { path: ROUTES.consultantOnboarding, termsUpdateRequired: false, afterOnboarding: intended };
   }
   return { path: intended, termsUpdateRequired: false };
-}
-
-function mustFinishOnboarding(user: LoginResponse): boolean {
-  return isConsultantUser(user) && !isAdminUser(user) && (user.mustChangePassword || !user.hasAcceptedTerms);
 }

@@ -1,19 +1,6 @@
-import type { CurrentUser } from '@contracts';
+import type { AcceptTermsRequest, ChangePasswordRequest, CurrentUser } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { setCurrentUser } from '@/entities/session';
-
-export interface AcceptTermsRequest {
-  acceptTerms: true;
-  /** Sent by the first onboarding form only (spec 001 §7). */
-  acceptDataProcessing?: true;
-  userAgent?: string;
-}
-
-export interface ChangePasswordRequest {
-  /** Left out only on the second onboarding page, where a temporary password is in force. */
-  currentPassword?: string;
-  newPassword: string;
-}
 
 /**
  * POST /api/auth/accept-terms and /api/auth/change-password. Both answer with the current user, which

@@ -1,5 +1,4 @@
-import type { CurrentUser } from '@contracts';
-import { isConsultantUser } from '@/entities/session';
+import { isPreListedOnboarding, type CurrentUser } from '@contracts';
 
 export type OnboardingStep = 'terms' | 'password';
 
@@ -26,5 +25,5 @@ type PreListedFacts = OnboardingFlags & Pick<CurrentUser, 'role' | 'isAdmin' | '
  * the terms yet; everyone else is sent to /dashboard (spec 001 "Second onboarding page").
  */
 export function isPreListedOnboardingCandidate(user: PreListedFacts): boolean {
-  return isConsultantUser(user) && user.mustChangePassword && !user.hasAcceptedTerms;
+  return isPreListedOnboarding(user);
 }

@@ -1,14 +1,5 @@
+import type { ForgotPasswordRequest, ResetPasswordRequest } from '@contracts';
 import { baseApi } from '@/shared/api';
-
-export interface ForgotPasswordRequest {
-  email: string;
-}
-
-export interface ResetPasswordRequest {
-  token: string;
-  email: string;
-  password: string;
-}
 
 /** POST /api/auth/forgot-password and /api/auth/reset-password (spec 000 §7, DECISIONS D3). */
 export const passwordResetApi = baseApi.injectEndpoints({

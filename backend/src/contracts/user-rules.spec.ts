@@ -1,3 +1,4 @@
+import type { UserRole } from './roles';
 import {
   compareTermsVersions,
   dashboardPathFor,
@@ -5,11 +6,22 @@ import {
   isCharityUser,
   isConsultantUser,
   isDualRole,
+  isPreListedOnboarding,
   mustCompleteOnboarding,
   needsTermsUpdate,
-  OnboardingFacts,
-  RoleFacts,
-} from './user-roles';
+  RoleFlags,
+} from './user-rules';
+
+type RoleFacts = RoleFlags & { email: string };
+interface OnboardingFacts extends RoleFlags {
+  mustChangePassword: boolean;
+  hasAcceptedTerms: boolean;
+  termsVersion: string | null;
+}
+
+/** What the server's guard asks: the flags plus the terms-update decision for the current version. */
+const owesOnboarding = (user: OnboardingFacts, currentVersion: string) =>
+  mustCompleteOnboarding({ ...user, needsTermsUpdate: needsTermsUpdate(user, currentVersion) });
 
 const charity: RoleFacts = { role: 'charity', isAdmin: false, isConsultant: false, email: 'ops@helping-hands.org.uk' };
 const consultant: RoleFacts = { role: 'consultant', isAdmin: false, isConsultant: true, email: 'sarah.jones@example.org' };
@@ -68,16 +80,23 @@ describe('user roles (DECISIONS D6)', () => {
   });
 
   describe('dashboardPathFor', () => {
+    const asShown = (user: RoleFacts, ownerEmail?: string) => ({ role: user.role, isDualRole: isDualRole(user, ownerEmail) });
+
     it('sends each role to its dashboard', () => {
-      expect(dashboardPathFor(charity, undefined)).toBe('/charity-dashboard');
-      expect(dashboardPathFor(consultant, undefined)).toBe('/consultant-dashboard');
-      expect(dashboardPathFor(admin, undefined)).toBe('/admin-dashboard');
+      expect(dashboardPathFor(asShown(charity))).toBe('/charity-dashboard');
+      expect(dashboardPathFor(asShown(consultant))).toBe('/consultant-dashboard');
+      expect(dashboardPathFor(asShown(admin))).toBe('/admin-dashboard');
     });
 
     it('sends dual-role users (admin+consultant or the owner) to the dual-role dashboard', () => {
-      expect(dashboardPathFor(adminConsultant, undefined)).toBe('/dual-role-dashboard');
-      expect(dashboardPathFor({ ...admin, email: 'OWNER@example.org' }, 'owner@example.org')).toBe('/dual-role-dashboard');
-      expect(dashboardPathFor(admin, 'owner@example.org')).toBe('/admin-dashboard');
+      expect(dashboardPathFor(asShown(adminConsultant))).toBe('/dual-role-dashboard');
+      expect(dashboardPathFor(asShown({ ...admin, email: 'OWNER@example.org' }, 'owner@example.org'))).toBe('/dual-role-dashboard');
+      expect(dashboardPathFor(asShown(admin, 'owner@example.org'))).toBe('/admin-dashboard');
+    });
+
+    it('sends nobody, and an unknown role, home', () => {
+      expect(dashboardPathFor(null)).toBe('/');
+      expect(dashboardPathFor({ role: 'visitor' as UserRole, isDualRole: false })).toBe('/');
     });
   });
 
@@ -119,29 +138,42 @@ describe('user roles (DECISIONS D6)', () => {
     });
   });
 
-  describe('mustCompleteOnboarding', () => {
+  describe('mustCompleteOnboarding (the server guard and the screens)', () => {
+    it('takes the needsTermsUpdate flag as the screens receive it', () => {
+      const flags = { role: 'consultant' as const, isAdmin: false, isConsultant: true, mustChangePassword: false, hasAcceptedTerms: true };
+      expect(mustCompleteOnboarding({ ...flags, needsTermsUpdate: true })).toBe(true);
+      expect(mustCompleteOnboarding({ ...flags, needsTermsUpdate: false })).toBe(false);
+    });
+
+    it('recognises the pre-listed first sign-in (temporary password and no terms yet)', () => {
+      const flags = { role: 'consultant' as const, isAdmin: false, isConsultant: true, needsTermsUpdate: false };
+      expect(isPreListedOnboarding({ ...flags, mustChangePassword: true, hasAcceptedTerms: false })).toBe(true);
+      expect(isPreListedOnboarding({ ...flags, mustChangePassword: true, hasAcceptedTerms: true })).toBe(false);
+      expect(isPreListedOnboarding({ ...flags, mustChangePassword: false, hasAcceptedTerms: false })).toBe(false);
+    });
+
     it('is false for an onboarded consultant on the current terms', () => {
-      expect(mustCompleteOnboarding(onboarded(), '1.0')).toBe(false);
+      expect(owesOnboarding(onboarded(), '1.0')).toBe(false);
     });
 
     it('is true while a consultant has a temporary password', () => {
-      expect(mustCompleteOnboarding(onboarded({ mustChangePassword: true }), '1.0')).toBe(true);
+      expect(owesOnboarding(onboarded({ mustChangePassword: true }), '1.0')).toBe(true);
     });
 
     it('is true while a consultant has not accepted terms', () => {
-      expect(mustCompleteOnboarding(onboarded({ hasAcceptedTerms: false, termsVersion: null }), '1.0')).toBe(true);
+      expect(owesOnboarding(onboarded({ hasAcceptedTerms: false, termsVersion: null }), '1.0')).toBe(true);
     });
 
     it('is true when the current terms are newer than the accepted ones', () => {
-      expect(mustCompleteOnboarding(onboarded({ termsVersion: '1.0' }), '1.1')).toBe(true);
+      expect(owesOnboarding(onboarded({ termsVersion: '1.0' }), '1.1')).toBe(true);
     });
 
     it('never blocks charities, admins or dual-role admins', () => {
       const blocked = { mustChangePassword: true, hasAcceptedTerms: false, termsVersion: null };
-      expect(mustCompleteOnboarding(onboarded({ ...blocked, role: 'charity', isConsultant: false }), '1.0')).toBe(false);
-      expect(mustCompleteOnboarding(onboarded({ ...blocked, role: 'admin', isAdmin: true, isConsultant: false }), '1.0')).toBe(false);
-      expect(mustCompleteOnboarding(onboarded({ ...blocked, role: 'admin', isAdmin: true, isConsultant: true }), '1.0')).toBe(false);
-      expect(mustCompleteOnboarding(onboarded({ ...blocked, role: 'consultant', isAdmin: true }), '1.0')).toBe(false);
+      expect(owesOnboarding(onboarded({ ...blocked, role: 'charity', isConsultant: false }), '1.0')).toBe(false);
+      expect(owesOnboarding(onboarded({ ...blocked, role: 'admin', isAdmin: true, isConsultant: false }), '1.0')).toBe(false);
+      expect(owesOnboarding(onboarded({ ...blocked, role: 'admin', isAdmin: true, isConsultant: true }), '1.0')).toBe(false);
+      expect(owesOnboarding(onboarded({ ...blocked, role: 'consultant', isAdmin: true }), '1.0')).toBe(false);
     });
   });
 });

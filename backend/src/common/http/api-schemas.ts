@@ -1,0 +1,101 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+import type {
+  ApiErrorBody,
+  CharityProfileSummary,
+  ConsultantProfileSummary,
+  CurrentUser,
+  LoginPolicy,
+  MembershipTier,
+  ProjectStatus,
+  ProjectSummary,
+  UserRole,
+} from '../../contracts';
+import { EXPERTISE_KEYS, MEMBERSHIP_TIERS, PROJECT_STATUSES, USER_ROLES } from '../../contracts';
+
+/**
+ * OpenAPI schemas of the responses (issue 6 §4). Each class implements the contracts type the screens
+ * read, so a field added there and forgotten here fails to compile. Classes, not interfaces, because
+ * @nestjs/swagger reads decorators; they are never instantiated.
+ */
+
+export class ErrorBodySchema implements ApiErrorBody {
+  @ApiProperty({ example: 400 }) statusCode: number;
+  @ApiProperty({ description: 'What the screen shows (for validation: the first field message)' }) message: string;
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'string' }, description: "Field → message, e.g. 'charity.revenue'" })
+  errors?: Record<string, string>;
+  @ApiPropertyOptional({ example: 'ONBOARDING_REQUIRED' }) code?: string;
+  @ApiPropertyOptional({ description: 'Minutes left on a lockout (429)' }) lockoutRemaining?: number;
+}
+
+export class MessageSchema {
+  @ApiProperty() message: string;
+}
+
+export class ConsultantProfileSummarySchema implements ConsultantProfileSummary {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: [String], enum: EXPERTISE_KEYS }) expertise: string[];
+  @ApiProperty({ type: String, nullable: true }) specialisations: string | null;
+  @ApiProperty() yearsExperience: number;
+  @ApiProperty() availability: boolean;
+  @ApiProperty({ type: String, nullable: true }) profileSummary: string | null;
+  @ApiProperty({ type: String, nullable: true }) previousExperience: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uri' }) linkedin: string | null;
+  @ApiProperty() isApproved: boolean;
+  @ApiProperty() isFeatured: boolean;
+}
+
+export class CharityProfileSummarySchema implements CharityProfileSummary {
+  @ApiProperty({ enum: MEMBERSHIP_TIERS }) membershipTier: MembershipTier;
+  @ApiProperty() membershipActive: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) membershipExpiry: string | null;
+}
+
+export class LoginPolicySchema implements LoginPolicy {
+  @ApiProperty({ description: 'Consecutive failed sign-ins that lock an account' }) maxFailedAttempts: number;
+  @ApiProperty({ description: 'Minutes a locked account stays locked' }) lockoutMinutes: number;
+}
+
+export class CurrentUserSchema implements CurrentUser {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty() username: string;
+  @ApiProperty({ enum: USER_ROLES }) role: UserRole;
+  @ApiProperty() isAdmin: boolean;
+  @ApiProperty() isConsultant: boolean;
+  @ApiProperty() isDualRole: boolean;
+  @ApiProperty() mustChangePassword: boolean;
+  @ApiProperty() hasAcceptedTerms: boolean;
+  @ApiProperty() needsTermsUpdate: boolean;
+  @ApiProperty({ type: String, nullable: true }) organization: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The bio typed at registration or in the application' }) bio: string | null;
+  @ApiProperty({ type: ConsultantProfileSummarySchema, nullable: true }) consultantProfile: ConsultantProfileSummary | null;
+  @ApiProperty({ type: CharityProfileSummarySchema, nullable: true }) charityProfile: CharityProfileSummary | null;
+}
+
+export class ProjectSummarySchema implements ProjectSummary {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ enum: PROJECT_STATUSES }) status: ProjectStatus;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) startDate: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) endDate: string | null;
+  @ApiProperty({ type: [String] }) expertiseRequired: string[];
+}
+
+export class IssuedCredentialsSchema {
+  @ApiProperty() consultantId: number;
+  @ApiProperty() username: string;
+  @ApiProperty({ description: 'Shown once, to the admin (DECISIONS D5)' }) temporaryPassword: string;
+}
+
+export class HealthSchema {
+  @ApiProperty({ enum: ['ok'] }) status: 'ok';
+  @ApiProperty({ enum: ['up'] }) database: 'up';
+}
+
+export class ReadinessSchema extends HealthSchema {
+  @ApiProperty({ description: 'Outbox mails that failed for good' }) failedMails: number;
+}

@@ -1,0 +1,114 @@
+import type { MembershipTier } from './membership';
+
+/**
+ * Request bodies, one type per endpoint: the server's request DTOs implement them and the screens build
+ * them, so a renamed or retyped field fails to compile on both sides.
+ */
+
+/**
+ * D14: both consents go with every sign-up, as the person ticked them; the server refuses anything but
+ * true ('You must accept the terms and conditions' / 'You must accept the privacy policy').
+ */
+export interface SignUpConsent {
+  termsAccepted: boolean;
+  privacyAccepted: boolean;
+}
+
+/**
+ * The account part of POST /api/register/charity and /api/register/consultant (spec 000 §3). Optional
+ * text may be '' or null (stored as null); each wizard requires more (below). Web addresses are http(s)
+ * only (web-address.ts).
+ */
+export interface AccountRegistrationFields extends SignUpConsent {
+  username: string;
+  password: string;
+  email: string;
+  name: string;
+  organisation?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  bio?: string | null;
+}
+
+/**
+ * POST /api/register/charity; the organisation is required. confirmPassword is never sent. The server
+ * also reads numbers sent as text the way the screens do ('£250,000', parseWholeNumber).
+ */
+export interface CharityRegistrationRequest extends AccountRegistrationFields {
+  organisation: string;
+  charity: {
+    registeredNumber?: string | null;
+    revenue: number;
+    employeeCount: number;
+    foundingYear: number;
+    mission?: string | null;
+    primaryCause?: string | null;
+    location?: string | null;
+    membershipTier?: MembershipTier;
+  };
+}
+
+/** POST /api/register/consultant; phone, bio, LinkedIn and one expertise area are required. */
+export interface ConsultantApplicationRequest extends AccountRegistrationFields {
+  phone: string;
+  bio: string;
+  consultant: {
+    expertise: string[];
+    yearsExperience: number;
+    availability: boolean;
+    linkedin: string;
+  };
+}
+
+/** POST /api/auth/login. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** POST /api/auth/forgot-password. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+/** POST /api/auth/reset-password. */
+export interface ResetPasswordRequest {
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** POST /api/auth/change-password. currentPassword is left out only while a temporary password is in force. */
+export interface ChangePasswordRequest {
+  currentPassword?: string;
+  newPassword: string;
+}
+
+/** POST /api/auth/accept-terms. */
+export interface AcceptTermsRequest {
+  acceptTerms: true;
+  /** Sent by the first onboarding form only (spec 001 §7). */
+  acceptDataProcessing?: true;
+  /** Informational: the server records the User-Agent header it saw. */
+  userAgent?: string;
+}
+
+/** POST /api/admin/create-pre-listed-consultant (spec 001 §3). Blank temporaryPassword: one is generated. */
+export interface CreatePreListedConsultantRequest {
+  name: string;
+  email: string;
+  username: string;
+  temporaryPassword?: string | null;
+  organisation?: string | null;
+  yearsExperience: number;
+  expertise: string[];
+  profileSummary?: string | null;
+  previousExperience?: string | null;
+  specialisations?: string | null;
+  linkedin?: string | null;
+}
+
+/** POST /api/admin/assign-temp-credentials/{consultantId}. Blank tempPassword: one is generated. */
+export interface AssignTempCredentialsRequest {
+  tempPassword?: string | null;
+}
