@@ -29,7 +29,7 @@ test.describe('consultant application', () => {
   test('an applicant fills two steps, reloads, finds the draft without the password, finishes and reads on the dashboard that the application is under review', async ({
     page,
   }) => {
-    // Four steps, a reload, a popup, onboarding and two accessibility scans: longer than the 30 s default.
+    // Four steps, a reload, a popup and two accessibility scans: longer than the 30 s default.
     test.setTimeout(90_000);
     const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const username = `amara.${suffix}`;
@@ -124,23 +124,14 @@ test.describe('consultant application', () => {
     const submittedAt = Date.now();
     await expect(page).toHaveURL(/\/consultant-application$/);
     await expect(page.getByRole('button', { name: 'Welcome back, Amara Shah' })).toBeVisible();
-    // The applicant stays on their dashboard: no detour through the onboarding terms step (D14).
-    await expect(page.getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible();
-    await expect(page).toHaveURL(/\/consultant-dashboard$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
-    // After 2 s the dashboard opens. The application does not record the terms yet (D14 arrives with the
-    // rules part of issue 6), so today the dashboard sends the applicant on to accept them first.
-    const onboarding = page.getByRole('heading', { level: 1, name: 'Consultant Onboarding' });
-    await expect(onboarding).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1_500);
-    await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }).check();
-    await page.getByRole('checkbox', { name: /I consent to .* processing my personal data/ }).check();
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
-
-    await expect(page).toHaveURL(/\/consultant-dashboard$/);
+    // After 2 s the dashboard opens, with no detour through the onboarding terms step: the application
+    // carried the consents and the server recorded them (D14).
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/consultant-dashboard$/);
+    expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(1_500);
     await expect(main.getByRole('status', { name: 'Your application is under review' })).toContainText('2 to 3 business days');
     await expect(main.getByText('Charities cannot find you yet: your application is under review.')).toBeVisible();
     await expect(main.getByText(/Charities can find you/)).toHaveCount(0);
