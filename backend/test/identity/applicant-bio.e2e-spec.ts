@@ -1,4 +1,4 @@
-import { consultantApplication } from '../support/fixtures';
+import { charityRegistration, consultantApplication } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('the bio typed in the application reaches the current user', () => {
@@ -22,9 +22,10 @@ describe('the bio typed in the application reaches the current user', () => {
     expect(login.body.bio).toBe(application.bio);
   });
 
+  // The application requires a bio (the screen does too); a charity's registration does not.
   it('answers null for an account registered without a bio', async () => {
     const agent = t.agent();
-    await agent.post('/api/register/consultant').send(consultantApplication({ bio: '' })).expect(201);
+    await agent.post('/api/register/charity').send(charityRegistration({ bio: '' })).expect(201);
 
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body.bio).toBeNull();

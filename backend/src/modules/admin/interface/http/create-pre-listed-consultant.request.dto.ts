@@ -26,10 +26,11 @@ const TemporaryPassword = () =>
   ApiPropertyOptional({ type: String, nullable: true, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, description: 'Blank: generated' }),
   BlankToNull(),
   IsOptional(),
-  IsNotCommonPassword(),
   IsString(),
   MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.temporaryPasswordMin }),
   MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax }),
+  // Applied last, like a decorator written on top: a short common password gets the length message.
+  IsNotCommonPassword(),
   );
 
 /** Spec 001 §3 "Pre-listed consultant create payload", §5 "Pre-listed consultant (admin form)", plus the LinkedIn of the full form. */
