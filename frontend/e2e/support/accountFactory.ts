@@ -37,6 +37,9 @@ export async function registerCharity(baseURL: string, prefix = 'charity'): Prom
       data: {
         ...account,
         organisation: 'Riverside Food Bank',
+        // D14: consent goes with the registration and the server records it.
+        termsAccepted: true,
+        privacyAccepted: true,
         charity: { revenue: 250000, employeeCount: 12, foundingYear: 2004, primaryCause: 'Poverty relief', membershipTier: 'small' },
       },
     });

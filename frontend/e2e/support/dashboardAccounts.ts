@@ -28,6 +28,9 @@ export async function registerCharityInPage(page: Page): Promise<DashboardAccoun
       phone: '020 7946 0000',
       website: 'https://riverside.example',
       bio: 'Operations lead at a community food bank.',
+      // D14: consent goes with the registration and the server records it.
+      termsAccepted: true,
+      privacyAccepted: true,
       charity: {
         registeredNumber: '1234567',
         revenue: 450000,
