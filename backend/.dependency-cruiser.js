@@ -5,6 +5,7 @@
  *   interface/http → application → domain, and infrastructure → domain.
  * A module reaches another module only through that module's index.ts.
  * contracts/ is shared with the frontend and imports nothing outside itself.
+ * kernel/ holds what every layer of every module shares (domain errors, the caller): contracts only.
  */
 const MODULE_INDEX = '^src/modules/[^/]+/index\\.ts$';
 
@@ -33,9 +34,27 @@ module.exports = {
       to: { path: '^src/(common|config|database|bootstrap)/' },
     },
     {
+      name: 'use-cases-not-http',
+      severity: 'error',
+      comment:
+        'application/ and domain/ refuse with kernel/domain-errors; only the global filter (common/http) turns them into ' +
+        'statuses, so no use case imports common/http (ApiException, status helpers).',
+      from: { path: '^src/modules/[^/]+/(application|domain)/' },
+      to: { path: '^src/common/http/' },
+    },
+    {
+      name: 'kernel-imports-only-contracts',
+      severity: 'error',
+      comment: 'kernel/ is imported by domain/ of every module: plain TypeScript over contracts, no Nest, TypeORM or Node built-ins.',
+      from: { path: '^src/kernel/' },
+      to: { pathNot: '^src/(kernel|contracts)/' },
+    },
+    {
       name: 'interface-not-infrastructure',
       severity: 'error',
-      comment: 'Controllers, DTOs and guards talk to application services only, never to entities or repositories.',
+      comment:
+        'Controllers, DTOs, guards and passport strategies (all of interface/) talk to application services only, ' +
+        'never to entities or repositories.',
       from: { path: '^src/modules/[^/]+/interface/' },
       to: { path: '^src/modules/[^/]+/infrastructure/' },
     },

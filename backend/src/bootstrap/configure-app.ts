@@ -7,7 +7,7 @@ import passport from 'passport';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { toErrorBody } from '../common/http/error-body';
 import { middlewareErrorHandler } from '../common/http/error-response';
-import type { SessionUser } from '../common/http/session-user';
+import type { SessionUser } from '../kernel/session-user';
 import { createValidationPipe } from '../common/http/validation.pipe';
 import { requestLogger } from '../common/logging/request-logger';
 import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';

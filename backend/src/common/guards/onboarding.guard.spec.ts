@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config';
 import { ALLOW_DURING_ONBOARDING } from '../decorators/allow-during-onboarding.decorator';
 import { IS_PUBLIC } from '../decorators/public.decorator';
-import type { SessionUser } from '../http/session-user';
+import type { SessionUser } from '../../kernel/session-user';
 import { OnboardingGuard } from './onboarding.guard';
 
 const consultant = (overrides: Partial<SessionUser> = {}): SessionUser => ({

@@ -7,7 +7,7 @@ import { API_MESSAGES, ERROR_CODES, mustCompleteOnboarding, needsTermsUpdate } f
 import { ALLOW_DURING_ONBOARDING } from '../decorators/allow-during-onboarding.decorator';
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ApiException } from '../http/api-exceptions';
-import type { SessionUser } from '../http/session-user';
+import type { SessionUser } from '../../kernel/session-user';
 
 /** A consultant with a temporary password or without current terms may only finish onboarding. */
 @Injectable()

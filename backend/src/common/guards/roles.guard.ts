@@ -6,7 +6,7 @@ import { API_MESSAGES, isAdminUser, isCharityUser, isConsultantUser } from '../.
 import { IS_PUBLIC } from '../decorators/public.decorator';
 import { ROLES, RoleRequirement } from '../decorators/roles.decorator';
 import { ApiException } from '../http/api-exceptions';
-import type { SessionUser } from '../http/session-user';
+import type { SessionUser } from '../../kernel/session-user';
 
 const MATCHERS: Record<RoleRequirement, (user: SessionUser) => boolean> = {
   any: () => true,

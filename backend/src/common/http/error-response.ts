@@ -1,20 +1,26 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import { DATABASE_OUTAGE_RETRY_AFTER_SECONDS } from '../../contracts';
+import { DomainError } from '../../kernel/domain-errors';
 import { rootLogger } from '../logging/logger';
-import { toErrorBody } from './error-body';
+import { toErrorResponse } from './error-body';
 
-/** Writes any error in the one error shape; a 503 tells the client when to come back. */
+/**
+ * Writes any error in the one error shape. The only place that sets Retry-After on an error: a busy
+ * refusal says when, any other 503 (database outage, health) uses the outage figure.
+ */
 export function sendErrorResponse(response: Response, error: unknown): void {
-  const body = toErrorBody(error);
-  if (body.statusCode === 503 && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(DATABASE_OUTAGE_RETRY_AFTER_SECONDS));
+  const { body, retryAfterSeconds } = toErrorResponse(error);
+  const retryAfter = retryAfterSeconds ?? (body.statusCode === 503 ? DATABASE_OUTAGE_RETRY_AFTER_SECONDS : undefined);
+  if (retryAfter !== undefined && !response.getHeader('Retry-After')) response.setHeader('Retry-After', String(retryAfter));
   response.status(body.statusCode).json(body);
 }
 
 /** Logs server-side failures with the request id, then answers unless a response already started. */
 export function answerRequestError(request: Request, response: Response, error: unknown): void {
-  // The request's logger adds reqId; the logger reduces database errors to class and code.
-  if (toErrorBody(error).statusCode >= 500) rootLogger().error({ err: error, path: request.path }, 'request failed');
+  // The request's logger adds reqId; the logger reduces database errors to class and code. A domain
+  // refusal (e.g. the hashing gate is full) is an expected answer, not a failure to log.
+  if (!(error instanceof DomainError) && toErrorResponse(error).body.statusCode >= 500) rootLogger().error({ err: error, path: request.path }, 'request failed');
   if (!response.headersSent) sendErrorResponse(response, error);
 }
 

@@ -5,4 +5,3 @@ export { TypeormSessionStore, LOADED_USER } from './infrastructure/typeorm-sessi
 export type { RequestWithLoaded } from './infrastructure/typeorm-session.store';
 export { sessionCookieName, sessionCookieOptions } from './interface/http/session-cookie';
 export { IsNotCommonPassword } from './interface/http/not-common-password.validator';
-export { HashingBusyFilter } from './interface/http/hashing-busy.filter';

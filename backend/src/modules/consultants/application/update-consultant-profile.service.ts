@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { notFound } from '../../../common/http/api-exceptions';
+import { NotFoundError } from '../../../kernel/domain-errors';
 import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '../../../contracts';
 import { mayEditConsultantProfile, ProfileEditor } from '../domain/profile-access';
 import { ConsultantEntity } from '../infrastructure/consultant.entity';
@@ -25,7 +25,7 @@ export class UpdateConsultantProfileService {
     const repository = this.dataSource.getRepository(ConsultantEntity);
     const profile = await repository.findOne({ where: { id: profileId } });
     // Someone else's profile answers exactly like a missing one (DECISIONS D1: existence does not leak).
-    if (!profile || !mayEditConsultantProfile(editor, profile.userId)) throw notFound(CONSULTANT_PROFILE_NOT_FOUND);
+    if (!profile || !mayEditConsultantProfile(editor, profile.userId)) throw new NotFoundError(CONSULTANT_PROFILE_NOT_FOUND);
 
     const patch: Partial<Pick<ConsultantEntity, (typeof EDITABLE_FIELDS)[number]>> = {};
     for (const field of EDITABLE_FIELDS) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 
-import { conflict } from '../../../common/http/api-exceptions';
+import { ConflictError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
 import { API_MESSAGES, UserRole } from '../../../contracts';
 import { normalizeUsername } from '../domain/username';
@@ -72,8 +72,8 @@ export class AccountFactoryService {
    * before hashing too, so a taken name costs no hash; the unique indexes still decide a race.
    */
   async assertAvailable(username: string, email: string, manager?: EntityManager): Promise<void> {
-    if (await this.users.findByUsername(normalizeUsername(username), manager)) throw conflict(API_MESSAGES.usernameTaken);
-    if (await this.users.findByEmail(email, manager)) throw conflict(API_MESSAGES.emailInUse);
+    if (await this.users.findByUsername(normalizeUsername(username), manager)) throw new ConflictError(API_MESSAGES.usernameTaken);
+    if (await this.users.findByEmail(email, manager)) throw new ConflictError(API_MESSAGES.emailInUse);
   }
 
   async create(manager: EntityManager, account: NewAccount): Promise<UserEntity> {
@@ -104,7 +104,7 @@ export class AccountFactoryService {
       // Lost a race with a parallel registration: the unique indexes decide, the answer stays the same.
       if (!isUniqueViolation(error)) throw error;
       await this.assertAvailable(account.username, account.email, manager);
-      throw conflict(API_MESSAGES.emailInUse);
+      throw new ConflictError(API_MESSAGES.emailInUse);
     }
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Not } from 'typeorm';
 
-import { badRequest } from '../../../common/http/api-exceptions';
-import type { SessionUser } from '../../../common/http/session-user';
+import { InvalidInputError } from '../../../kernel/domain-errors';
+import type { SessionUser } from '../../../kernel/session-user';
 import { VALIDATION_MESSAGES } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
@@ -36,17 +36,17 @@ export class ChangePasswordService {
 
   async change(caller: SessionUser, currentSessionId: string, currentPassword: string | undefined, newPassword: string, ipAddress: string | null): Promise<void> {
     const user = await this.users.findById(caller.id);
-    if (!user) throw badRequest(VALIDATION_MESSAGES.currentPasswordRequired);
+    if (!user) throw new InvalidInputError(VALIDATION_MESSAGES.currentPasswordRequired);
     if (currentPassword === undefined) {
-      if (!user.mustChangePassword) throw badRequest(VALIDATION_MESSAGES.currentPasswordRequired, { currentPassword: VALIDATION_MESSAGES.currentPasswordRequired });
+      if (!user.mustChangePassword) throw new InvalidInputError(VALIDATION_MESSAGES.currentPasswordRequired, { currentPassword: VALIDATION_MESSAGES.currentPasswordRequired });
     } else if (!(await this.attempts.checkPassword(user, currentPassword, ipAddress))) {
-      throw badRequest(CHANGE_PASSWORD_MESSAGES.currentIncorrect, { currentPassword: CHANGE_PASSWORD_MESSAGES.currentIncorrect });
+      throw new InvalidInputError(CHANGE_PASSWORD_MESSAGES.currentIncorrect, { currentPassword: CHANGE_PASSWORD_MESSAGES.currentIncorrect });
     }
     const problems = onboardingPasswordProblems(newPassword);
-    if (problems.length) throw badRequest(problems[0], { newPassword: problems[0] });
+    if (problems.length) throw new InvalidInputError(problems[0], { newPassword: problems[0] });
     // With the current password already checked, comparing the texts spares a second hash.
     const unchanged = currentPassword !== undefined ? currentPassword.normalize('NFKC') === newPassword.normalize('NFKC') : await verifyPassword(newPassword, user.password);
-    if (unchanged) throw badRequest(CHANGE_PASSWORD_MESSAGES.mustDiffer, { newPassword: CHANGE_PASSWORD_MESSAGES.mustDiffer });
+    if (unchanged) throw new InvalidInputError(CHANGE_PASSWORD_MESSAGES.mustDiffer, { newPassword: CHANGE_PASSWORD_MESSAGES.mustDiffer });
 
     const passwordHash = await hashPassword(newPassword);
     await this.transactions.run(async (manager) => {

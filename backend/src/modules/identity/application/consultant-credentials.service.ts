@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { encryptSecret } from '../../../common/crypto/secret-cipher';
-import { ApiException, conflict, notFound } from '../../../common/http/api-exceptions';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { TransactionRunner } from '../../../database/transaction-runner';
@@ -66,7 +66,7 @@ export class ConsultantCredentialsService {
   private async sealTemporaryPassword(chosen: string | null | undefined) {
     const temporaryPassword = chosen?.trim() ? chosen : generateTemporaryPassword();
     const problem = basicPasswordProblem(temporaryPassword);
-    if (problem) throw new ApiException(400, problem, { errors: { temporaryPassword: problem } });
+    if (problem) throw new InvalidInputError(problem, { temporaryPassword: problem });
     return {
       temporaryPassword,
       passwordHash: await hashPassword(temporaryPassword),
@@ -76,7 +76,7 @@ export class ConsultantCredentialsService {
   }
 
   async createPreListed(admin: { id: number }, input: PreListedConsultant, ipAddress: string | null): Promise<IssuedCredentials> {
-    if (isOwnerAccount(input.email, this.config.ownerEmail)) throw conflict(CREDENTIAL_MESSAGES.adminOrOwner);
+    if (isOwnerAccount(input.email, this.config.ownerEmail)) throw new ConflictError(CREDENTIAL_MESSAGES.adminOrOwner);
     await this.accounts.assertAvailable(input.username, input.email);
     const sealed = await this.sealTemporaryPassword(input.temporaryPassword);
     return this.transactions.run(async (manager) => {
@@ -115,14 +115,14 @@ export class ConsultantCredentialsService {
    */
   async assignTemporary(admin: { id: number }, consultantId: number, chosen: string | null | undefined, ipAddress: string | null): Promise<IssuedCredentials> {
     const profile = await this.consultants.findById(consultantId);
-    if (!profile) throw notFound(CREDENTIAL_MESSAGES.consultantNotFound);
+    if (!profile) throw new NotFoundError(CREDENTIAL_MESSAGES.consultantNotFound);
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: profile.userId } });
-    if (!user) throw notFound(CREDENTIAL_MESSAGES.consultantNotFound);
+    if (!user) throw new NotFoundError(CREDENTIAL_MESSAGES.consultantNotFound);
     // An admin's or the owner's password must never be one the team has seen (D5).
-    if (isAdminUser(user) || isOwnerAccount(user.email, this.config.ownerEmail)) throw conflict(CREDENTIAL_MESSAGES.adminOrOwner);
-    if (!profile.isApproved) throw conflict(CREDENTIAL_MESSAGES.notApproved);
+    if (isAdminUser(user) || isOwnerAccount(user.email, this.config.ownerEmail)) throw new ConflictError(CREDENTIAL_MESSAGES.adminOrOwner);
+    if (!profile.isApproved) throw new ConflictError(CREDENTIAL_MESSAGES.notApproved);
     if (user.mustChangePassword && !temporaryPasswordExpired(user, this.clock.now(), this.config.tempPasswordTtlHours)) {
-      throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+      throw new ConflictError(CREDENTIAL_MESSAGES.alreadyPending);
     }
     const sealed = await this.sealTemporaryPassword(chosen);
 
@@ -136,7 +136,7 @@ export class ConsultantCredentialsService {
         failedLoginAttempts: 0,
         lockedUntil: null,
       });
-      if (!updated.affected) throw conflict(CREDENTIAL_MESSAGES.alreadyPending);
+      if (!updated.affected) throw new ConflictError(CREDENTIAL_MESSAGES.alreadyPending);
       // The old password no longer works; sessions opened with it end too.
       await manager.delete(SessionEntity, { userId: user.id });
       await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId } }, manager);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import type { SessionUser } from '../../../common/http/session-user';
+import type { SessionUser } from '../../../kernel/session-user';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { CurrentUser, isCharityUser, isConsultantUser, isDualRole, needsTermsUpdate } from '../../../contracts';
 import { CharityProfilesService } from '../../charities';

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { ApiException } from '../../../common/http/api-exceptions';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { API_MESSAGES, ERROR_CODES, LOGIN_MAX_FAILED_ATTEMPTS } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
+import { LockedOutError } from '../../../kernel/domain-errors';
 import { MailOutboxService } from '../../mail';
 import { lockoutRemainingMinutes, lockUntil } from '../domain/lockout-policy';
 import { verifyPassword } from '../domain/password-hasher';
@@ -12,8 +12,7 @@ import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
 
-export const lockedOut = (minutes: number) =>
-  new ApiException(429, API_MESSAGES.tooManyAttempts(minutes), { lockoutRemaining: minutes, code: ERROR_CODES.lockedOut });
+const lockedOut = (minutes: number) => new LockedOutError(API_MESSAGES.tooManyAttempts(minutes), minutes, ERROR_CODES.lockedOut);
 
 /**
  * Every check of an account's password by its owner (login, change password) counts towards the lockout
@@ -31,7 +30,7 @@ export class LoginAttemptsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** True when the password is right; false when wrong; 429 when locked, or when this failure locks. */
+  /** True when the password is right; false when wrong; LockedOutError when locked, or when this failure locks. */
   async checkPassword(user: UserEntity, password: string, ipAddress: string | null): Promise<boolean> {
     if (!(await this.users.claimLoginAttempt(user.id, LOGIN_MAX_FAILED_ATTEMPTS))) throw await this.refusal(user.id);
     let matches: boolean;
@@ -51,7 +50,7 @@ export class LoginAttemptsService {
   }
 
   /** Locked: the minutes left. Not yet locked: other attempts in flight hold every claim and may lock it. */
-  private async refusal(userId: number): Promise<ApiException> {
+  private async refusal(userId: number): Promise<LockedOutError> {
     const current = await this.users.findById(userId);
     const remaining = current ? lockoutRemainingMinutes(current, this.clock.now()) : 0;
     return lockedOut(remaining || this.config.lockoutMinutes);

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { ApiException } from '../../../common/http/api-exceptions';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { API_MESSAGES } from '../../../contracts';
+import { UnauthorizedError } from '../../../kernel/domain-errors';
 import { dummyPasswordHash, verifyPassword } from '../domain/password-hasher';
 import { temporaryPasswordExpired } from '../domain/temporary-password';
 import { normalizeUsername } from '../domain/username';
@@ -11,7 +11,7 @@ import { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 
-const invalidCredentials = () => new ApiException(401, API_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new UnauthorizedError(API_MESSAGES.invalidCredentials);
 
 /** DECISIONS D3: same answer for unknown user and wrong password, lockout after 5 consecutive failures. */
 @Injectable()
@@ -32,7 +32,7 @@ export class LoginService {
     if (!(await this.attempts.checkPassword(user, password, ipAddress))) throw invalidCredentials();
     // Checked after the password, so the answer reveals nothing to someone who does not know it.
     if (temporaryPasswordExpired(user, this.clock.now(), this.config.tempPasswordTtlHours)) {
-      throw new ApiException(401, API_MESSAGES.temporaryPasswordExpired);
+      throw new UnauthorizedError(API_MESSAGES.temporaryPasswordExpired);
     }
     return user;
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 
-import { badRequest } from '../../../common/http/api-exceptions';
+import { InvalidInputError } from '../../../kernel/domain-errors';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { API_MESSAGES, RESET_TOKEN_VALID_MINUTES } from '../../../contracts';
@@ -54,7 +54,7 @@ export class PasswordResetService {
   }
 
   async reset(token: string, email: string, newPassword: string, ipAddress: string | null): Promise<void> {
-    const invalid = () => badRequest(API_MESSAGES.resetLinkInvalid);
+    const invalid = () => new InvalidInputError(API_MESSAGES.resetLinkInvalid);
     const record = await this.dataSource.manager.findOne(PasswordResetTokenEntity, { where: { tokenHash: hashResetToken(token) } });
     const now = this.clock.now();
     if (!record || record.usedAt || record.expiresAt.getTime() <= now.getTime()) throw invalid();

@@ -1,3 +1,5 @@
+import { API_MESSAGES } from '../../../contracts';
+import { RetryLaterError } from '../../../kernel/domain-errors';
 import { ConcurrencyGate, ConcurrencyGateBusyError } from './concurrency-gate';
 
 describe('ConcurrencyGate', () => {
@@ -23,6 +25,9 @@ describe('ConcurrencyGate', () => {
     const second = gate.run(task(1));
     const queued = gate.run(task(2));
     await expect(gate.run(task(0))).rejects.toBeInstanceOf(ConcurrencyGateBusyError);
+    // A domain refusal the global filter answers with 503 and Retry-After (no filter of its own).
+    await expect(gate.run(task(0))).rejects.toEqual(expect.objectContaining({ message: API_MESSAGES.hashingBusy, retryAfterSeconds: 1 }));
+    await expect(gate.run(task(0))).rejects.toBeInstanceOf(RetryLaterError);
     blockers.forEach((b) => b.resolve());
     expect(await Promise.all([first, second, queued])).toEqual([0, 1, 2]);
     expect(peak).toBe(2);

@@ -1,7 +1,11 @@
-/** Thrown when every slot is busy and the wait queue is full; the caller answers 503 with Retry-After. */
-export class ConcurrencyGateBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('All slots are busy');
+import { API_MESSAGES } from '../../../contracts';
+import { RetryLaterError } from '../../../kernel/domain-errors';
+
+/** Every slot is busy and the wait queue is full: the client is told to come back (503 with Retry-After). */
+export class ConcurrencyGateBusyError extends RetryLaterError {
+  constructor(retryAfterSeconds: number) {
+    // The gate exists for password hashing only (DECISIONS D3), hence the wording.
+    super(API_MESSAGES.hashingBusy, retryAfterSeconds);
   }
 }
 

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import session, { SessionData } from 'express-session';
 import { DataSource, LessThan } from 'typeorm';
 
-import type { SessionUser } from '../../../common/http/session-user';
+import type { SessionUser } from '../../../kernel/session-user';
 import type { Clock } from '../../../config/clock';
 import { absoluteEndPassed, sessionExpiry, SessionLifetimes, SessionWindow, sessionWindowFor, touchThresholdMs } from '../domain/session-lifetime';
 import { isAdminUser } from '../../../contracts';

@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import type { SessionUser } from '../../../../common/http/session-user';
+import type { SessionUser } from '../../../../kernel/session-user';
 import { IssuedCredentialsSchema } from '../../../../common/http/api-schemas';
-import { ConsultantCredentialsService, HashingBusyFilter } from '../../../identity';
+import { ConsultantCredentialsService } from '../../../identity';
 import { AssignTempCredentialsRequestDto, CreatePreListedConsultantRequestDto } from './create-pre-listed-consultant.request.dto';
 
 interface CredentialsResponse {
@@ -19,7 +19,6 @@ interface CredentialsResponse {
 @ApiTags('admin')
 @Controller('admin')
 @Roles('admin')
-@UseFilters(HashingBusyFilter)
 export class AdminCredentialsController {
   constructor(private readonly credentials: ConsultantCredentialsService) {}
 

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import type { SessionUser } from '../../../../common/http/session-user';
+import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantProfileSummarySchema } from '../../../../common/http/api-schemas';
 import { ConsultantProfileSummary, isAdminUser } from '../../../../contracts';
 import { UpdateConsultantProfileService } from '../../application/update-consultant-profile.service';

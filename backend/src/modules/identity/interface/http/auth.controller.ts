@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
@@ -6,20 +6,18 @@ import { AllowDuringOnboarding } from '../../../../common/decorators/allow-durin
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import type { SessionUser } from '../../../../common/http/session-user';
+import type { SessionUser } from '../../../../kernel/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
 import { CurrentUserSchema, LoginPolicySchema, MessageSchema } from '../../../../common/http/api-schemas';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { LOGIN_MAX_FAILED_ATTEMPTS, type CurrentUser as CurrentUserBody, type LoginPolicy } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
-import { HashingBusyFilter } from './hashing-busy.filter';
 import { sessionCookieName } from './session-cookie';
 import { LocalAuthGuard } from './local-auth.guard';
 import { LoginRequestDto } from './login.request.dto';
 
 @ApiTags('auth')
 @Controller('auth')
-@UseFilters(HashingBusyFilter)
 export class AuthController {
   constructor(
     private readonly currentUsers: CurrentUserService,

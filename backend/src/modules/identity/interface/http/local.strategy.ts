@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 
 import { LoginService } from '../../application/login.service';
-import type { SessionUser } from '../../../../common/http/session-user';
+import type { SessionUser } from '../../../../kernel/session-user';
 
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy) {

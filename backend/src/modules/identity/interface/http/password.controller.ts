@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
@@ -6,19 +6,17 @@ import { AllowDuringOnboarding } from '../../../../common/decorators/allow-durin
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import type { SessionUser } from '../../../../common/http/session-user';
+import type { SessionUser } from '../../../../kernel/session-user';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
 import { CurrentUserSchema, MessageSchema } from '../../../../common/http/api-schemas';
 import { API_MESSAGES, CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { ChangePasswordService } from '../../application/change-password.service';
 import { CurrentUserService } from '../../application/current-user.service';
 import { PasswordResetService } from '../../application/password-reset.service';
-import { HashingBusyFilter } from './hashing-busy.filter';
 import { ChangePasswordRequestDto, ForgotPasswordRequestDto, ResetPasswordRequestDto } from './password.request.dto';
 
 @ApiTags('auth')
 @Controller('auth')
-@UseFilters(HashingBusyFilter)
 export class PasswordController {
   constructor(
     private readonly resets: PasswordResetService,

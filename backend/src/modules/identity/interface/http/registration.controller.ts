@@ -9,7 +9,6 @@ import type { CurrentUser } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { RegisterCharityService } from '../../application/register-charity.service';
 import { RegisterConsultantService } from '../../application/register-consultant.service';
-import { HashingBusyFilter } from './hashing-busy.filter';
 import { InvalidInputFilter } from './invalid-input.filter';
 import { RegisterCharityRequestDto } from './register-charity.request.dto';
 import { RegisterConsultantRequestDto } from './register-consultant.request.dto';
@@ -20,7 +19,7 @@ const consentEvidence = (request: Request) => ({ ipAddress: request.ip ?? null, 
 
 @ApiTags('registration')
 @Controller('register')
-@UseFilters(InvalidInputFilter, HashingBusyFilter)
+@UseFilters(InvalidInputFilter)
 export class RegistrationController {
   constructor(
     private readonly charities: RegisterCharityService,

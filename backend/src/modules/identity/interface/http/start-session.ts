@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 
-import type { SessionUser } from '../../../../common/http/session-user';
+import type { SessionUser } from '../../../../kernel/session-user';
 
 /** Signs the user in through passport: a fresh session id, then the user id stored in it. */
 export function startSession(request: Request, user: SessionUser): Promise<void> {

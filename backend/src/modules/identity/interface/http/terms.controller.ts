@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import type { SessionUser } from '../../../../common/http/session-user';
+import type { SessionUser } from '../../../../kernel/session-user';
 import { CurrentUserSchema } from '../../../../common/http/api-schemas';
 import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { AcceptTermsService } from '../../application/accept-terms.service';

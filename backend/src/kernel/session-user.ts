@@ -1,4 +1,4 @@
-import type { UserRole } from '../../contracts';
+import type { UserRole } from '../contracts';
 
 /** What guards and handlers know about the caller: loaded fresh from the database on every request. */
 export interface SessionUser {
@@ -15,10 +15,4 @@ export interface SessionUser {
   organisation: string | null;
   /** The 'about you' text of registration and application; shown as a consultant's professional background. */
   bio: string | null;
-}
-
-declare module 'express-session' {
-  interface SessionData {
-    userId?: number;
-  }
 }
