@@ -3,22 +3,13 @@ import { EntityManager, QueryFailedError } from 'typeorm';
 
 import { ConflictError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
-import { API_MESSAGES, UserRole } from '../../../contracts';
+import { AccountRegistrationFields, API_MESSAGES, SignUpConsent, UserRole } from '../../../contracts';
 import { normalizeUsername } from '../domain/username';
 import { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 
-/** The account part of a charity registration or consultant application (spec 000 §3 payloads). */
-export interface AccountFields {
-  username: string;
-  password: string;
-  email: string;
-  name: string;
-  organisation?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  bio?: string | null;
-}
+/** The account part of a charity registration or consultant application (spec 000 §3 payloads), less the consent. */
+export type AccountFields = Omit<AccountRegistrationFields, keyof SignUpConsent>;
 
 export interface NewAccount {
   username: string;

@@ -12,7 +12,7 @@ import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
 import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
-import { isAdminUser, isOwnerAccount } from '../../../contracts';
+import { CreatePreListedConsultantRequest, isAdminUser, isOwnerAccount } from '../../../contracts';
 import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
@@ -25,19 +25,7 @@ export const CREDENTIAL_MESSAGES = {
   adminOrOwner: 'Temporary credentials cannot be given to an admin or the owner account',
 } as const;
 
-export interface PreListedConsultant {
-  name: string;
-  email: string;
-  username: string;
-  temporaryPassword?: string | null;
-  organisation?: string | null;
-  yearsExperience: number;
-  expertise: string[];
-  profileSummary?: string | null;
-  previousExperience?: string | null;
-  specialisations?: string | null;
-  linkedin?: string | null;
-}
+export type PreListedConsultant = CreatePreListedConsultantRequest;
 
 export interface IssuedCredentials {
   consultantId: number;

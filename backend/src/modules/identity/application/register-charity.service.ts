@@ -1,25 +1,15 @@
 import { Injectable } from '@nestjs/common';
 
 import { TransactionRunner } from '../../../database/transaction-runner';
-import { DEFAULT_MEMBERSHIP_TIER, MembershipTier } from '../../../contracts';
+import { CharityRegistrationRequest, DEFAULT_MEMBERSHIP_TIER, SignUpConsent } from '../../../contracts';
 import { CharityProfilesService } from '../../charities';
 import { hashPassword } from '../domain/password-hasher';
 import { UserEntity } from '../infrastructure/user.entity';
 import { AcceptTermsService, TermsEvidence } from './accept-terms.service';
-import { accountFromFields, AccountFactoryService, AccountFields } from './account-factory.service';
+import { accountFromFields, AccountFactoryService } from './account-factory.service';
 
-export interface CharityRegistration extends AccountFields {
-  charity: {
-    registeredNumber?: string | null;
-    revenue: number;
-    employeeCount: number;
-    foundingYear: number;
-    mission?: string | null;
-    primaryCause?: string | null;
-    location?: string | null;
-    membershipTier?: MembershipTier;
-  };
-}
+/** The registration as the use case needs it: the consent travels separately as evidence. */
+export type CharityRegistration = Omit<CharityRegistrationRequest, keyof SignUpConsent>;
 
 /** User (role charity), charity profile and the sign-up consent (D14) in one transaction: all or nothing. */
 @Injectable()

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 
 import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConsultantApplicationRequest, SignUpConsent } from '../../../contracts';
 import { ConsultantProfilesService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
 import { UserEntity } from '../infrastructure/user.entity';
 import { AcceptTermsService, TermsEvidence } from './accept-terms.service';
-import { accountFromFields, AccountFactoryService, AccountFields } from './account-factory.service';
+import { accountFromFields, AccountFactoryService } from './account-factory.service';
 
-export interface ConsultantApplication extends AccountFields {
-  consultant: { expertise: string[]; yearsExperience: number; availability: boolean; linkedin?: string | null };
-}
+/** The application as the use case needs it: the consent travels separately as evidence. */
+export type ConsultantApplication = Omit<ConsultantApplicationRequest, keyof SignUpConsent>;
 
 /**
  * An application is a consultant account waiting for approval, its sign-up consent (D14, so the
