@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './expertise';
+export * from './directory';
 export * from './membership';
 export * from './projects';
 export * from './limits';

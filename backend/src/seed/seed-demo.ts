@@ -1,6 +1,7 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 
 import { CharityEntity } from '../modules/charities/infrastructure/charity.entity';
+import { buildSearchDocument, expertiseMask } from '../modules/consultants/domain/directory-search';
 import { ConsultantEntity } from '../modules/consultants/infrastructure/consultant.entity';
 import { hashPassword } from '../modules/identity/domain/password-hasher';
 import { TermsAcceptanceEntity } from '../modules/identity/infrastructure/terms-acceptance.entity';
@@ -115,6 +116,9 @@ async function insertConsultant(manager: EntityManager, consultant: DemoConsulta
     previousExperience: consultant.previousExperience,
     specialisations: consultant.specialisations,
     profileImageUrl: null,
+    availabilityConfirmedAt: now,
+    searchDocument: buildSearchDocument(consultant),
+    expertiseMask: expertiseMask(consultant.expertise),
   });
   await manager.insert(TermsAcceptanceEntity, { userId, termsVersion, acceptedAt, ipAddress: null, userAgent: 'demo seed' });
 }

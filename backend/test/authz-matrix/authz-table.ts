@@ -40,4 +40,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
   'GET /api/projects': ['charity', 'consultant'],
   'PATCH /api/consultants/:id': ['consultant', 'admin'],
+
+  // Public consultant directory and profile (D4: approved consultants, no private fields)
+  'GET /api/consultants': 'public',
+  'GET /api/consultants/:id': 'public',
 };

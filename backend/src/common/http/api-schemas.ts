@@ -5,6 +5,9 @@ import type {
   CharityProfileSummary,
   ConsultantProfileSummary,
   CurrentUser,
+  DirectoryConsultant,
+  DirectoryConsultantUser,
+  DirectoryPage,
   LoginPolicy,
   MembershipTier,
   ProjectStatus,
@@ -43,6 +46,36 @@ export class ConsultantProfileSummarySchema implements ConsultantProfileSummary 
   @ApiProperty({ type: String, nullable: true, format: 'uri' }) linkedin: string | null;
   @ApiProperty() isApproved: boolean;
   @ApiProperty() isFeatured: boolean;
+}
+
+export class DirectoryConsultantUserSchema implements DirectoryConsultantUser {
+  @ApiProperty({ description: 'First name only (D4)' }) name: string;
+  @ApiProperty({ type: String, nullable: true }) organisation: string | null;
+  @ApiProperty({ type: String, nullable: true }) bio: string | null;
+}
+
+/** Spec 000 §3 "Directory entry" without private fields (D4); also the public profile. */
+export class DirectoryConsultantSchema implements DirectoryConsultant {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: DirectoryConsultantUserSchema }) user: DirectoryConsultantUserSchema;
+  @ApiProperty({ type: [String], enum: EXPERTISE_KEYS }) expertise: string[];
+  @ApiProperty() availability: boolean;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) availabilityConfirmedAt: string | null;
+  @ApiProperty({ description: "Available and confirmed within 30 days (D15); otherwise the card shows 'Coming Soon'" }) availableNow: boolean;
+  @ApiProperty() yearsExperience: number;
+  @ApiProperty({ type: String, nullable: true }) profileSummary: string | null;
+  @ApiProperty({ type: String, nullable: true }) specializations: string | null;
+  @ApiProperty({ type: String, nullable: true }) previousExperience: string | null;
+  @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
+  @ApiProperty() isApproved: boolean;
+  @ApiProperty() isFeatured: boolean;
+}
+
+export class DirectoryPageSchema implements DirectoryPage {
+  @ApiProperty({ type: [DirectoryConsultantSchema] }) data: DirectoryConsultantSchema[];
+  @ApiProperty() total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
 }
 
 export class CharityProfileSummarySchema implements CharityProfileSummary {

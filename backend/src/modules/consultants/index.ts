@@ -1,3 +1,5 @@
 export { ConsultantsModule } from './consultants.module';
 export { ConsultantProfilesService } from './application/consultant-profiles.service';
 export type { NewConsultantProfile } from './application/consultant-profiles.service';
+export { buildSearchDocument, expertiseMask } from './domain/directory-search';
+export type { SearchDocumentParts } from './domain/directory-search';

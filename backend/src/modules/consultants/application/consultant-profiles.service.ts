@@ -1,10 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import { Clock, CLOCK } from '../../../config/clock';
 import type { ConsultantProfileSummary } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
+import { buildSearchDocument, expertiseMask } from '../domain/directory-search';
 import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { consultantOwnerFields } from '../infrastructure/consultant-owner.query';
 import { toConsultantProfileSummary } from './consultant-summary.mapper';
 
 export interface NewConsultantProfile {
@@ -22,7 +25,10 @@ export interface NewConsultantProfile {
 /** What other modules may do with consultant profiles. */
 @Injectable()
 export class ConsultantProfilesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async findSummaryByUserId(userId: number): Promise<ConsultantProfileSummary | null> {
     const profile = await this.dataSource.manager.findOne(ConsultantEntity, { where: { userId } });
@@ -42,7 +48,9 @@ export class ConsultantProfilesService {
 
   /** Runs inside the caller's (ambient) transaction: registration creates user and profile together. */
   async create(profile: NewConsultantProfile): Promise<number> {
-    const result = await requireTransaction('ConsultantProfilesService.create').insert(ConsultantEntity, {
+    const manager = requireTransaction('ConsultantProfilesService.create');
+    const owner = await consultantOwnerFields(manager, profile.userId);
+    const result = await manager.insert(ConsultantEntity, {
       userId: profile.userId,
       expertise: profile.expertise,
       yearsExperience: profile.yearsExperience,
@@ -53,6 +61,9 @@ export class ConsultantProfilesService {
       profileSummary: profile.profileSummary ?? null,
       previousExperience: profile.previousExperience ?? null,
       specialisations: profile.specialisations ?? null,
+      availabilityConfirmedAt: this.clock.now(),
+      searchDocument: buildSearchDocument({ ...owner, ...profile, profileSummary: profile.profileSummary ?? null, specialisations: profile.specialisations ?? null, previousExperience: profile.previousExperience ?? null }),
+      expertiseMask: expertiseMask(profile.expertise),
     });
     return result.identifiers[0].id as number;
   }

@@ -1,25 +1,35 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { NotFoundError } from '../../../kernel/domain-errors';
+import { Clock, CLOCK } from '../../../config/clock';
 import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '../../../contracts';
 import { mayEditConsultantProfile, ProfileEditor } from '../domain/profile-access';
+import { buildSearchDocument, expertiseMask } from '../domain/directory-search';
 import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { consultantOwnerFields } from '../infrastructure/consultant-owner.query';
 import { toConsultantProfileSummary } from './consultant-summary.mapper';
 
 export const CONSULTANT_PROFILE_NOT_FOUND = 'Consultant profile not found';
 
 /** The fields PATCH /api/consultants/{id} may change: nothing else reaches the UPDATE (no mass assignment). */
+/** Edits of these rebuild the directory's search document and expertise mask. */
+const SEARCHED_FIELDS = ['expertise', 'specialisations', 'profileSummary', 'previousExperience'] as const;
+
 const EDITABLE_FIELDS = ['availability', 'expertise', 'specialisations', 'yearsExperience', 'profileSummary', 'previousExperience', 'linkedin'] as const;
 
 /**
  * Availability toggle and profile edit (spec 000 §4–§5, spec 001 §4). Two statements: read the profile
- * (owner check), then one UPDATE of the given fields; the answer is the row as read plus the change.
+ * (owner check), then one UPDATE of the given fields (plus the owner's name for the search document when a
+ * searched field changes); the answer is the row as read plus the change.
  */
 @Injectable()
 export class UpdateConsultantProfileService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async update(editor: ProfileEditor, profileId: number, changes: ConsultantProfileUpdate): Promise<ConsultantProfileSummary> {
     const repository = this.dataSource.getRepository(ConsultantEntity);
@@ -31,7 +41,17 @@ export class UpdateConsultantProfileService {
     for (const field of EDITABLE_FIELDS) {
       if (changes[field] !== undefined) Object.assign(patch, { [field]: changes[field] });
     }
-    if (Object.keys(patch).length > 0) await repository.update({ id: profileId }, patch);
-    return toConsultantProfileSummary({ ...profile, ...patch });
+    if (Object.keys(patch).length === 0) return toConsultantProfileSummary(profile);
+    const edited = { ...profile, ...patch };
+    const derived: Partial<ConsultantEntity> = {};
+    // D15: saying 'available' again is a confirmation too, so any availability in the body stamps the time.
+    if (patch.availability !== undefined) derived.availabilityConfirmedAt = this.clock.now();
+    if (SEARCHED_FIELDS.some((field) => patch[field] !== undefined)) {
+      const owner = await consultantOwnerFields(this.dataSource.manager, profile.userId);
+      derived.searchDocument = buildSearchDocument({ ...owner, ...edited });
+      derived.expertiseMask = expertiseMask(edited.expertise);
+    }
+    await repository.update({ id: profileId }, { ...patch, ...derived });
+    return toConsultantProfileSummary(edited);
   }
 }

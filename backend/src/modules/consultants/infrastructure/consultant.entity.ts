@@ -2,6 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('consultants')
 @Index('idx_consultants_directory', ['isApproved', 'isFeatured', 'id'])
+@Index('idx_consultants_directory_order', ['isApproved', 'isFeatured', 'availability', 'availabilityConfirmedAt', 'expertiseMask'])
 export class ConsultantEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -39,4 +40,15 @@ export class ConsultantEntity {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   profileImageUrl: string | null;
+
+  /** D15: set by every availability change or confirmation. */
+  @Column({ type: 'datetime', nullable: true })
+  availabilityConfirmedAt: Date | null;
+
+  /** Full-text document of the public fields (domain/directory-search.ts); indexed by FULLTEXT or FTS5. */
+  @Column({ type: 'text', nullable: true, select: false })
+  searchDocument?: string | null;
+
+  @Column({ type: 'int', default: 0, select: false })
+  expertiseMask?: number;
 }

@@ -1,0 +1,54 @@
+/** The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15). */
+export const DIRECTORY_PAGE_SIZE_DEFAULT = 24;
+export const DIRECTORY_PAGE_SIZE_MAX = 100;
+export const DIRECTORY_SEARCH_MAX_LENGTH = 200;
+/** Shorter words are not in MariaDB's full-text index (innodb_ft_min_token_size), so both engines skip them. */
+export const DIRECTORY_SEARCH_MIN_WORD_LENGTH = 3;
+/** Availability unconfirmed for longer shows as 'Coming Soon' and sorts after confirmed consultants (D15). */
+export const AVAILABILITY_FRESH_DAYS = 30;
+
+export const DIRECTORY_MESSAGES = {
+  consultantNotFound: 'Consultant not found',
+  pageInvalid: 'Page must be a whole number of at least 1',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${DIRECTORY_PAGE_SIZE_MAX}`,
+  availableInvalid: 'Available must be true or false',
+  searchTooLong: `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters`,
+} as const;
+
+/** The public part of the consultant's account: `name` is the first name only (D4). */
+export interface DirectoryConsultantUser {
+  name: string;
+  organisation: string | null;
+  bio: string | null;
+}
+
+/**
+ * One directory entry (spec 000 §3 "Directory entry") without e-mail, phone, username or surname (D4).
+ * Also the answer of GET /api/consultants/{id}: every field the profile page lists is already here.
+ */
+export interface DirectoryConsultant {
+  id: number;
+  user: DirectoryConsultantUser;
+  expertise: string[];
+  /** What the consultant last said. */
+  availability: boolean;
+  /** ISO 8601; when availability was last set or confirmed (D15), null if never. */
+  availabilityConfirmedAt: string | null;
+  /** Available and confirmed within AVAILABILITY_FRESH_DAYS: the card shows 'Available', else 'Coming Soon'. */
+  availableNow: boolean;
+  yearsExperience: number;
+  profileSummary: string | null;
+  specializations: string | null;
+  previousExperience: string | null;
+  profileImageUrl: string | null;
+  isApproved: boolean;
+  isFeatured: boolean;
+}
+
+/** GET /api/consultants. */
+export interface DirectoryPage {
+  data: DirectoryConsultant[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { SqlDialect } from '../../../database/sql-dialect';
+import { booleanModeQuery, fts5Query } from '../domain/directory-search';
+
+/** A directory row as both engines return it (booleans as 0/1, dates as Date or UTC text). */
+export interface DirectoryRow {
+  id: number;
+  expertise: string;
+  availability: number | boolean;
+  availabilityConfirmedAt: Date | string | null;
+  yearsExperience: number;
+  profileSummary: string | null;
+  specialisations: string | null;
+  previousExperience: string | null;
+  profileImageUrl: string | null;
+  isApproved: number | boolean;
+  isFeatured: number | boolean;
+  name: string;
+  organisation: string | null;
+  bio: string | null;
+}
+
+export interface DirectoryFilter {
+  words: string[];
+  expertiseMask: number;
+  available?: boolean;
+  freshSince: Date;
+}
+
+/** Only these columns ever leave the database for the public directory: no e-mail, phone or username (D4). */
+const COLUMNS =
+  'c.id, c.expertise, c.availability, c.availabilityConfirmedAt, c.yearsExperience, c.profileSummary, c.specialisations, c.previousExperience, c.profileImageUrl, c.isApproved, c.isFeatured, u.name, u.organisation, u.bio';
+const AVAILABLE_NOW = '(c.availability = 1 AND c.availabilityConfirmedAt >= ?)';
+
+/**
+ * The directory's two statements per page (one for the rows, one for the count). Both join only to-one
+ * tables, so LIMIT/OFFSET pages rows, not join products. Text search goes through the engine's full-text
+ * index (migration 1795600000000), never LIKE.
+ */
+@Injectable()
+export class DirectoryRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  async page(filter: DirectoryFilter, offset: number, limit: number): Promise<DirectoryRow[]> {
+    const where = this.where(filter);
+    const freshSince = this.dialect.param(filter.freshSince);
+    // Featured, then confirmed-available (D15), then newest; the id makes the order total, so pages never overlap.
+    // Deferred join: the inner query sorts ids from the covering index idx_consultants_directory_order, and
+    // only the page's rows are then read in full and joined to their user.
+    const sql = `SELECT ${COLUMNS} FROM (
+        SELECT c.id, c.isFeatured AS featuredRank, CASE WHEN ${AVAILABLE_NOW} THEN 1 ELSE 0 END AS availableRank
+        FROM consultants c WHERE ${where.sql}
+        ORDER BY featuredRank DESC, availableRank DESC, c.id DESC LIMIT ? OFFSET ?
+      ) page
+      INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId
+      ORDER BY page.featuredRank DESC, page.availableRank DESC, page.id DESC`;
+    return this.dataSource.query(sql, [freshSince, ...where.params, limit, offset]);
+  }
+
+  async count(filter: DirectoryFilter): Promise<number> {
+    const where = this.where(filter);
+    const rows: Array<{ total: number | string }> = await this.dataSource.query(`SELECT COUNT(*) AS total FROM consultants c WHERE ${where.sql}`, where.params);
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  async findApproved(id: number): Promise<DirectoryRow | null> {
+    const rows: DirectoryRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE c.id = ? AND c.isApproved = 1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  private where(filter: DirectoryFilter): { sql: string; params: unknown[] } {
+    const clauses = ['c.isApproved = 1'];
+    const params: unknown[] = [];
+    if (filter.words.length > 0) {
+      if (this.dialect.isMysql) {
+        clauses.push('MATCH(c.searchDocument) AGAINST (? IN BOOLEAN MODE)');
+        params.push(booleanModeQuery(filter.words));
+      } else {
+        clauses.push('c.id IN (SELECT rowid FROM consultants_fts WHERE consultants_fts MATCH ?)');
+        params.push(fts5Query(filter.words));
+      }
+    }
+    if (filter.expertiseMask !== 0) {
+      clauses.push('(c.expertiseMask & ?) <> 0');
+      params.push(filter.expertiseMask);
+    }
+    if (filter.available !== undefined) {
+      clauses.push(filter.available ? AVAILABLE_NOW : `NOT ${AVAILABLE_NOW}`);
+      params.push(this.dialect.param(filter.freshSince));
+    }
+    return { sql: clauses.join(' AND '), params };
+  }
+}

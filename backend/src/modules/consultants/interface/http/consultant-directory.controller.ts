@@ -1,0 +1,32 @@
+import { Controller, Get, HttpStatus, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+
+import { Public } from '../../../../common/decorators/public.decorator';
+import { ApiException } from '../../../../common/http/api-exceptions';
+import { DirectoryConsultantSchema, DirectoryPageSchema, ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { DIRECTORY_MESSAGES, DirectoryConsultant, DirectoryPage } from '../../../../contracts';
+import { ConsultantDirectoryService } from '../../application/consultant-directory.service';
+import { ListConsultantsQueryDto } from './list-consultants.query.dto';
+
+/** The public directory and profile pages' data (spec 000 §2, DECISIONS D4): approved consultants only. */
+@ApiTags('consultants')
+@Controller('consultants')
+export class ConsultantDirectoryController {
+  constructor(private readonly directory: ConsultantDirectoryService) {}
+
+  @Public()
+  @ApiOkResponse({ type: DirectoryPageSchema, description: 'One page of approved consultants: featured, then available (D15), then newest' })
+  @Get()
+  list(@Query() query: ListConsultantsQueryDto): Promise<DirectoryPage> {
+    return this.directory.list(query);
+  }
+
+  /** A non-numeric id is as unknown as a missing one: 404, never 400. */
+  @Public()
+  @ApiOkResponse({ type: DirectoryConsultantSchema, description: 'One approved consultant' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown, unapproved or non-numeric id' })
+  @Get(':id')
+  findOne(@Param('id', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND, exceptionFactory: () => new ApiException(HttpStatus.NOT_FOUND, DIRECTORY_MESSAGES.consultantNotFound) })) id: number): Promise<DirectoryConsultant> {
+    return this.directory.findOne(id);
+  }
+}

@@ -1,0 +1,44 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+import { DIRECTORY_MESSAGES as M, DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_PAGE_SIZE_MAX, DIRECTORY_SEARCH_MAX_LENGTH, EXPERTISE_KEYS, VALIDATION_MESSAGES } from '../../../../contracts';
+
+/** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
+const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
+
+/** GET /api/consultants (DECISIONS D4). `expertise` may repeat (?expertise=a&expertise=b) or list keys with commas. */
+export class ListConsultantsQueryDto {
+  @ApiPropertyOptional({ maxLength: DIRECTORY_SEARCH_MAX_LENGTH, description: 'Words of the first name, organisation, summary, bio, specialisations, previous experience or expertise labels; all must match (prefixes); words under 3 characters are ignored' })
+  @IsOptional()
+  @MaxLength(DIRECTORY_SEARCH_MAX_LENGTH, { message: M.searchTooLong })
+  @IsString({ message: M.searchTooLong })
+  search?: string;
+
+  @ApiPropertyOptional({ type: [String], enum: EXPERTISE_KEYS, description: 'Any of these keys' })
+  @IsOptional()
+  @Transform(({ value }) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter((item) => item !== ''))])
+  @IsIn(EXPERTISE_KEYS, { each: true, message: VALIDATION_MESSAGES.expertiseFromList })
+  expertise?: string[];
+
+  @ApiPropertyOptional({ type: Boolean, description: "true: 'Available' (confirmed within 30 days, D15); false: everyone else" })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: M.availableInvalid })
+  available?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @toWholeNumber()
+  @Min(1, { message: M.pageInvalid })
+  @IsInt({ message: M.pageInvalid })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: DIRECTORY_PAGE_SIZE_MAX, default: DIRECTORY_PAGE_SIZE_DEFAULT })
+  @IsOptional()
+  @toWholeNumber()
+  @Max(DIRECTORY_PAGE_SIZE_MAX, { message: M.pageSizeInvalid })
+  @Min(1, { message: M.pageSizeInvalid })
+  @IsInt({ message: M.pageSizeInvalid })
+  pageSize?: number;
+}
