@@ -1,6 +1,7 @@
 export * from './roles';
 export * from './expertise';
 export * from './directory';
+export * from './introductions';
 export * from './membership';
 export * from './projects';
 export * from './limits';

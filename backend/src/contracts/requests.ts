@@ -112,3 +112,44 @@ export interface CreatePreListedConsultantRequest {
 export interface AssignTempCredentialsRequest {
   tempPassword?: string | null;
 }
+
+/** POST /api/introduction-requests from the introduction-request dialog (spec 000 §2, §5). */
+export interface IntroductionDialogRequest {
+  charityName: string;
+  contactName: string;
+  email: string;
+  phone?: string | null;
+  projectDescription: string;
+  expertiseNeeded: string;
+  timeline: string;
+  consultantId?: number | null;
+}
+
+/**
+ * POST /api/introduction-requests from the directory modal (spec 000 §3). consultantName and
+ * consultantEmail are accepted for compatibility but ignored: the server resolves the consultant (D4).
+ */
+export interface IntroductionModalRequest {
+  consultantId: number;
+  consultantName?: string | null;
+  consultantEmail?: string | null;
+  requesterName: string;
+  requesterEmail: string;
+  requesterOrganisation?: string | null;
+  message: string;
+}
+
+/** The request as stored and answered (201): the whitelisted fields of introduction_requests. */
+export interface IntroductionRequestView {
+  id: number;
+  charityName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  projectDescription: string;
+  expertiseNeeded: string;
+  timeline: string;
+  consultantId: number | null;
+  status: string;
+  createdAt: string;
+}

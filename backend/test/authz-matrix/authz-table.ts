@@ -44,4 +44,6 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Public consultant directory and profile (D4: approved consultants, no private fields)
   'GET /api/consultants': 'public',
   'GET /api/consultants/:id': 'public',
+  // Introduction requests (issue 7): anyone, signed in or not, rate limited per IP
+  'POST /api/introduction-requests': 'public',
 };

@@ -8,6 +8,7 @@ import type {
   DirectoryConsultant,
   DirectoryConsultantUser,
   DirectoryPage,
+  IntroductionRequestView,
   LoginPolicy,
   MembershipTier,
   ProjectStatus,
@@ -131,4 +132,19 @@ export class HealthSchema {
 
 export class ReadinessSchema extends HealthSchema {
   @ApiProperty({ description: 'Outbox mails that failed for good' }) failedMails: number;
+}
+
+/** POST /api/introduction-requests (201): the stored request, whitelisted. */
+export class IntroductionRequestSchema implements IntroductionRequestView {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: "The charity, or the directory modal's organisation ('' when not given)" }) charityName: string;
+  @ApiProperty() contactName: string;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty() projectDescription: string;
+  @ApiProperty({ description: "An expertise key; '' for the directory modal, which asks none" }) expertiseNeeded: string;
+  @ApiProperty({ description: "A timeline key; '' for the directory modal, which asks none" }) timeline: string;
+  @ApiProperty({ type: Number, nullable: true }) consultantId: number | null;
+  @ApiProperty({ example: 'pending' }) status: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

@@ -13,6 +13,6 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   imports: [TypeOrmModule.forFeature([ConsultantEntity])],
   controllers: [ConsultantDirectoryController, ConsultantProfileController],
   providers: [ConsultantProfilesService, UpdateConsultantProfileService, ConsultantDirectoryService, DirectoryRepository],
-  exports: [ConsultantProfilesService],
+  exports: [ConsultantProfilesService, ConsultantDirectoryService],
 })
 export class ConsultantsModule {}

@@ -21,6 +21,18 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
     ipAddress: '203.0.113.9',
     userAgent: 'Mozilla/5.0',
   },
+  introductionRequestReceived: { name: 'Sam Lee', consultantFirstName: 'Sarah' },
+  introductionRequestAdmin: {
+    contactName: 'Sam Lee',
+    email: 'sam@charity.example',
+    phone: null,
+    charityName: 'Hope Trust',
+    projectDescription: 'We need help with our fundraising strategy.',
+    expertise: 'Fundraising',
+    timeline: 'Soon (1-4 weeks)',
+    consultantId: 7,
+    consultantFirstName: 'Sarah',
+  },
 };
 const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 

@@ -12,6 +12,19 @@ export interface MailContext {
   appBaseUrl: string;
 }
 
+/** The team's notice of an introduction request: the consultant appears by first name and profile id only (D4). */
+interface IntroductionNotice {
+  contactName: string;
+  email: string;
+  phone: string | null;
+  charityName: string | null;
+  projectDescription: string;
+  expertise: string;
+  timeline: string;
+  consultantId: number | null;
+  consultantFirstName: string | null;
+}
+
 type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
 
 const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
@@ -61,6 +74,16 @@ export const MAIL_TEMPLATES = {
     subject: `[${ctx.brand}] Signed terms: ${data.name} (version ${data.termsVersion})`,
     text: `Signed terms record\n\nName: ${data.name}\nE-mail: ${data.email}\nUsername: ${data.username}\nTerms version: ${data.termsVersion}\nAccepted at: ${data.acceptedAt}\nIP address: ${data.ipAddress}\nUser agent: ${data.userAgent}`,
   })) as Template<{ name: string; email: string; username: string; termsVersion: string; acceptedAt: string; ipAddress: string; userAgent: string }>,
+
+  introductionRequestReceived: ((data: { name: string; consultantFirstName: string | null }, ctx) => ({
+    subject: `We have received your ${ctx.brand} introduction request`,
+    text: `Hello ${data.name},\n\nThank you for your introduction request${data.consultantFirstName ? ` for ${data.consultantFirstName}` : ''}. We'll be in touch within 24 hours to facilitate your introduction.${signature(ctx)}`,
+  })) as Template<{ name: string; consultantFirstName: string | null }>,
+
+  introductionRequestAdmin: ((data: IntroductionNotice, ctx) => ({
+    subject: `[${ctx.brand}] New introduction request from ${data.contactName}`,
+    text: `A new introduction request has arrived.\n\nContact: ${data.contactName}\nE-mail: ${data.email}\nPhone: ${data.phone ?? 'not given'}\nCharity: ${data.charityName ?? 'not given'}\nConsultant: ${data.consultantId === null ? 'none chosen' : `${data.consultantFirstName} (profile ${data.consultantId}, ${ctx.appBaseUrl}/consultants/${data.consultantId})`}\nExpertise needed: ${data.expertise}\nTimeline: ${data.timeline}\n\n${data.projectDescription}`,
+  })) as Template<IntroductionNotice>,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

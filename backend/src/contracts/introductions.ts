@@ -1,0 +1,30 @@
+/** Introduction requests (spec 000 §2 dialog, §3 payloads, §5 rules). */
+export const INTRODUCTION_TIMELINES = ['urgent', 'soon', 'flexible', 'planning'] as const;
+export type IntroductionTimeline = (typeof INTRODUCTION_TIMELINES)[number];
+
+export const INTRODUCTION_TIMELINE_LABELS: Record<IntroductionTimeline, string> = {
+  urgent: 'Urgent (within 1 week)',
+  soon: 'Soon (1-4 weeks)',
+  flexible: 'Flexible (1-3 months)',
+  planning: 'Planning (3+ months)',
+};
+
+export const INTRODUCTION_NAME_MIN_LENGTH = 2;
+export const INTRODUCTION_DESCRIPTION_MIN_LENGTH = 10;
+/** Column widths of introduction_requests / form_submissions. */
+export const INTRODUCTION_FIELD_MAX_LENGTH = { name: 200, email: 255, phone: 50, text: 5000 } as const;
+
+export const INTRODUCTION_MESSAGES = {
+  charityNameRequired: 'Charity name is required',
+  contactNameRequired: 'Contact name is required',
+  validEmailRequired: 'Valid email address is required',
+  descriptionRequired: 'Please provide at least a brief description',
+  expertiseRequired: 'Please select an expertise area',
+  timelineRequired: 'Please select a timeline',
+  nameRequired: 'Your name is required',
+  emailRequired: 'Your email is required',
+  messageRequired: 'A message is required',
+} as const;
+
+/** Status of a new request (spec 000 §4: further transitions not shown). */
+export const INTRODUCTION_STATUS_PENDING = 'pending';

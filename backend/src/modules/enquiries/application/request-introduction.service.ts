@@ -1,0 +1,73 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { EXPERTISE_LABELS, ExpertiseKey, INTRODUCTION_STATUS_PENDING, INTRODUCTION_TIMELINE_LABELS, IntroductionDialogRequest, IntroductionRequestView, IntroductionTimeline } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConsultantDirectoryService } from '../../consultants';
+import { MailOutboxService } from '../../mail';
+import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
+import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
+import { toIntroductionRequestView } from './introduction-request-view.mapper';
+
+/** Both payload shapes arrive here as the dialog's fields (the modal's are mapped onto them). */
+export type IntroductionInput = IntroductionDialogRequest;
+
+/**
+ * An introduction request: the row, its form_submissions record, a confirmation to the requester and a
+ * notice to the team, all or nothing. Only the consultant's first name goes anywhere (D4).
+ */
+@Injectable()
+export class RequestIntroductionService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly directory: ConsultantDirectoryService,
+    private readonly mail: MailOutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async request(input: IntroductionInput): Promise<IntroductionRequestView> {
+    const consultantId = input.consultantId ?? null;
+    // Throws the directory's not-found for unknown and unapproved alike.
+    const consultantFirstName = consultantId === null ? null : (await this.directory.findOne(consultantId)).user.name;
+    const now = this.clock.now();
+    const expertiseLabel = EXPERTISE_LABELS[input.expertiseNeeded as ExpertiseKey] ?? (input.expertiseNeeded || 'not given');
+    const timelineLabel = INTRODUCTION_TIMELINE_LABELS[input.timeline as IntroductionTimeline] ?? (input.timeline || 'not given');
+
+    return this.transactions.run(async (manager) => {
+      const inserted = await manager.insert(IntroductionRequestEntity, {
+        charityName: input.charityName,
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone ?? null,
+        projectDescription: input.projectDescription,
+        expertiseNeeded: input.expertiseNeeded,
+        timeline: input.timeline,
+        consultantId,
+        status: INTRODUCTION_STATUS_PENDING,
+        createdAt: now,
+      });
+      await manager.insert(FormSubmissionEntity, {
+        formType: 'introduction_request',
+        enquirerName: input.contactName,
+        enquirerEmail: input.email,
+        charityName: input.charityName || null,
+        messageContent: input.projectDescription,
+        consultantName: consultantFirstName,
+        submittedAt: now,
+      });
+      await this.mail.enqueue(input.email, 'introductionRequestReceived', { name: input.contactName, consultantFirstName });
+      await this.mail.enqueue(this.mail.adminInbox, 'introductionRequestAdmin', {
+        contactName: input.contactName,
+        email: input.email,
+        phone: input.phone ?? null,
+        charityName: input.charityName || null,
+        projectDescription: input.projectDescription,
+        expertise: expertiseLabel,
+        timeline: timelineLabel,
+        consultantId,
+        consultantFirstName,
+      });
+      return toIntroductionRequestView(await manager.findOneByOrFail(IntroductionRequestEntity, { id: inserted.identifiers[0].id as number }));
+    });
+  }
+}
