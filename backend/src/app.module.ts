@@ -12,6 +12,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { AdminModule } from './modules/admin';
+import { AuditModule } from './modules/audit';
 import { AnalyticsModule } from './modules/analytics';
 import { CharitiesModule } from './modules/charities';
 import { ConsultantsModule } from './modules/consultants';
@@ -28,6 +29,7 @@ import { ProjectsModule } from './modules/projects';
     DatabaseModule,
     RateLimitModule,
     MailModule,
+    AuditModule,
     IdentityModule,
     ConsultantsModule,
     CharitiesModule,

@@ -11,3 +11,4 @@ export * from './requests';
 export * from './user-rules';
 export * from './web-address';
 export * from './whole-number';
+export * from './audit';

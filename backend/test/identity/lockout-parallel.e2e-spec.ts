@@ -1,5 +1,5 @@
 import * as hasher from '../../src/modules/identity/domain/password-hasher';
-import { AuditLogEntity } from '../../src/modules/identity/infrastructure/audit-log.entity';
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
 import { charityRegistration } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { AuditLogEntity } from '../../src/modules/identity/infrastructure/audit-log.entity';
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { charityRegistration } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';

@@ -1,4 +1,4 @@
-import { AuditLogEntity } from '../../src/modules/identity/infrastructure/audit-log.entity';
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { TermsAcceptanceEntity } from '../../src/modules/identity/infrastructure/terms-acceptance.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';

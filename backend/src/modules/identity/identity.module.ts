@@ -1,4 +1,5 @@
 import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import { AuditModule } from '../audit';
 import { PassportModule } from '@nestjs/passport';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -21,8 +22,6 @@ import { PasswordResetService } from './application/password-reset.service';
 import { RegisterCharityService } from './application/register-charity.service';
 import { RegisterConsultantService } from './application/register-consultant.service';
 import { limitHashConcurrency } from './domain/password-hasher';
-import { AuditLogEntity } from './infrastructure/audit-log.entity';
-import { AuditLogRepository } from './infrastructure/audit-log.repository';
 import { PasswordResetTokenEntity } from './infrastructure/password-reset-token.entity';
 import { SessionEntity } from './infrastructure/session.entity';
 import { TermsAcceptanceEntity } from './infrastructure/terms-acceptance.entity';
@@ -38,7 +37,8 @@ import { SessionSerializer } from './interface/http/session.serializer';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetTokenEntity, TermsAcceptanceEntity, AuditLogEntity]),
+    TypeOrmModule.forFeature([UserEntity, SessionEntity, PasswordResetTokenEntity, TermsAcceptanceEntity]),
+    AuditModule,
     PassportModule.register({ session: true }),
     ConsultantsModule,
     CharitiesModule,
@@ -52,7 +52,6 @@ import { SessionSerializer } from './interface/http/session.serializer';
       useFactory: (dataSource: DataSource, clock: Clock, config: AppConfig) => new TypeormSessionStore(dataSource, clock, config.sessionLifetimes),
     },
     UserRepository,
-    AuditLogRepository,
     LoginService,
     LoginAttemptsService,
     AccountFactoryService,

@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
-import { AuditLogRepository } from '../infrastructure/audit-log.repository';
+import { AuditTrailService } from '../../audit';
 import { TermsAcceptanceEntity } from '../infrastructure/terms-acceptance.entity';
 import { UserEntity } from '../infrastructure/user.entity';
 
@@ -31,7 +31,7 @@ export interface TermsAccepted {
 export class AcceptTermsService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -69,7 +69,6 @@ export class AcceptTermsService {
     await manager.update(UserEntity, { id: userId }, { ...accepted, termsIpAddress: evidence.ipAddress, termsUserAgent: userAgent });
     await this.audit.record(
       { action: 'terms_accepted', actorUserId: userId, subjectUserId: userId, ipAddress: evidence.ipAddress, details: { termsVersion: accepted.termsVersion, via } },
-      manager,
     );
     return accepted;
   }

@@ -8,7 +8,7 @@ import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
 import { hashPassword, verifyPassword } from '../domain/password-hasher';
 import { onboardingPasswordProblems } from '../domain/password-policy';
-import { AuditLogRepository } from '../infrastructure/audit-log.repository';
+import { AuditTrailService } from '../../audit';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
@@ -29,7 +29,7 @@ export class ChangePasswordService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly users: UserRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditTrailService,
     private readonly attempts: LoginAttemptsService,
     private readonly mail: MailOutboxService,
   ) {}
@@ -57,7 +57,7 @@ export class ChangePasswordService {
         temporaryPasswordSetAt: null,
       });
       await manager.delete(SessionEntity, { userId: user.id, sid: Not(currentSessionId) });
-      await this.audit.record({ action: 'password_changed', actorUserId: user.id, subjectUserId: user.id, ipAddress }, manager);
+      await this.audit.record({ action: 'password_changed', actorUserId: user.id, subjectUserId: user.id, ipAddress });
       await this.mail.enqueue(user.email, 'passwordChanged', { name: user.name });
     });
   }

@@ -13,7 +13,7 @@ import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
 import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
 import { CreatePreListedConsultantRequest, isAdminUser, isOwnerAccount } from '../../../contracts';
-import { AuditLogRepository } from '../infrastructure/audit-log.repository';
+import { AuditTrailService } from '../../audit';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
 import { AccountFactoryService } from './account-factory.service';
@@ -45,7 +45,7 @@ export class ConsultantCredentialsService {
     private readonly transactions: TransactionRunner,
     private readonly accounts: AccountFactoryService,
     private readonly consultants: ConsultantProfilesService,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -91,7 +91,7 @@ export class ConsultantCredentialsService {
         specialisations: input.specialisations ?? null,
         linkedin: input.linkedin ?? null,
       });
-      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId, created: true } }, manager);
+      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId, created: true } });
       await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
       return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };
     });
@@ -127,7 +127,7 @@ export class ConsultantCredentialsService {
       if (!updated.affected) throw new ConflictError(CREDENTIAL_MESSAGES.alreadyPending);
       // The old password no longer works; sessions opened with it end too.
       await manager.delete(SessionEntity, { userId: user.id });
-      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId } }, manager);
+      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId } });
       await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
     });
     return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };

@@ -8,7 +8,7 @@ import { LockedOutError } from '../../../kernel/domain-errors';
 import { MailOutboxService } from '../../mail';
 import { lockoutRemainingMinutes, lockUntil } from '../domain/lockout-policy';
 import { verifyPassword } from '../domain/password-hasher';
-import { AuditLogRepository } from '../infrastructure/audit-log.repository';
+import { AuditTrailService } from '../../audit';
 import { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
 
@@ -23,7 +23,7 @@ const lockedOut = (minutes: number) => new LockedOutError(API_MESSAGES.tooManyAt
 export class LoginAttemptsService {
   constructor(
     private readonly users: UserRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditTrailService,
     private readonly transactions: TransactionRunner,
     private readonly mail: MailOutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,7 +61,7 @@ export class LoginAttemptsService {
     const until = lockUntil(this.clock.now(), minutes);
     const lockedNow = await this.transactions.run(async (manager) => {
       if (!(await this.users.lockIfThresholdReached(manager, user.id, LOGIN_MAX_FAILED_ATTEMPTS, until))) return false;
-      await this.audit.record({ action: 'account_locked', subjectUserId: user.id, ipAddress, details: { minutes } }, manager);
+      await this.audit.record({ action: 'account_locked', subjectUserId: user.id, ipAddress, details: { minutes } });
       // Once per lock: only the request whose UPDATE set the lock gets here.
       await this.mail.enqueue(user.email, 'accountLocked', { name: user.name, minutes });
       return true;

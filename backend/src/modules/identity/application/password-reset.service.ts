@@ -11,7 +11,7 @@ import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
 import { generateResetToken, hashResetToken } from '../domain/reset-token';
-import { AuditLogRepository } from '../infrastructure/audit-log.repository';
+import { AuditTrailService } from '../../audit';
 import { PasswordResetTokenEntity } from '../infrastructure/password-reset-token.entity';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
@@ -25,7 +25,7 @@ export class PasswordResetService {
     private readonly transactions: TransactionRunner,
     private readonly dialect: SqlDialect,
     private readonly users: UserRepository,
-    private readonly audit: AuditLogRepository,
+    private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -76,7 +76,7 @@ export class PasswordResetService {
         temporaryPasswordEncrypted: null,
       });
       await manager.delete(SessionEntity, { userId: user.id });
-      await this.audit.record({ action: 'password_reset', actorUserId: user.id, subjectUserId: user.id, ipAddress }, manager);
+      await this.audit.record({ action: 'password_reset', actorUserId: user.id, subjectUserId: user.id, ipAddress });
       await this.mail.enqueue(user.email, 'passwordChanged', { name: user.name });
     });
   }

@@ -2,6 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Who did what, when and from where. Never holds a password or token. */
 @Entity('audit_log')
+@Index('idx_audit_log_subject', ['subjectType', 'subjectId'])
 export class AuditLogEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -16,6 +17,13 @@ export class AuditLogEntity {
   @Index()
   @Column({ type: 'int', nullable: true })
   subjectUserId: number | null;
+
+  /** What the action was about when it is not a user: 'project', 'introduction_request', … */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  subjectType: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  subjectId: number | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ipAddress: string | null;

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import type { AuditAction } from '../../../contracts';
+import { Clock, CLOCK } from '../../../config/clock';
+import { currentTransaction } from '../../../database/ambient-transaction';
+import { AuditLogEntity } from '../infrastructure/audit-log.entity';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorUserId?: number | null;
+  subjectUserId?: number | null;
+  /** For subjects that are not users: e.g. { type: 'project', id: 12 }. */
+  subject?: { type: string; id: number } | null;
+  ipAddress?: string | null;
+  /** Never a password, token or message body. */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/**
+ * The append-only audit log. Writes join the caller's use-case transaction when there is one, so an
+ * action and its audit row commit or roll back together; nothing in the API updates or deletes a row.
+ */
+@Injectable()
+export class AuditTrailService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async record(entry: AuditEntry): Promise<void> {
+    const manager = currentTransaction() ?? this.dataSource.manager;
+    await manager.insert(AuditLogEntity, {
+      action: entry.action,
+      actorUserId: entry.actorUserId ?? null,
+      subjectUserId: entry.subjectUserId ?? null,
+      subjectType: entry.subject?.type ?? null,
+      subjectId: entry.subject?.id ?? null,
+      ipAddress: entry.ipAddress ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      createdAt: this.clock.now(),
+    });
+  }
+}
