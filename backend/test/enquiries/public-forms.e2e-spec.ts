@@ -56,7 +56,9 @@ describe('Public forms (issue 8, spec 000 §5, 001 §5, D10, D11)', () => {
   });
   afterAll(() => t.close());
 
-  const mailsTo = (to: string) => t.dataSource.getRepository(MailOutboxEntity).find({ where: { toAddress: to }, order: { id: 'ASC' } });
+  // Filtered here as well: MariaDB's default collation compares addresses case-insensitively.
+  const mailsTo = async (to: string) =>
+    (await t.dataSource.getRepository(MailOutboxEntity).find({ where: { toAddress: to }, order: { id: 'ASC' } })).filter((mail) => mail.toAddress === to);
   const adminMailAbout = async (template: string, text: string) =>
     (await mailsTo(t.config.adminNotifyEmail)).filter((mail) => mail.template === template && mail.textBody.includes(text));
   const counts = async () => ({
