@@ -12,3 +12,5 @@ export * from './user-rules';
 export * from './web-address';
 export * from './whole-number';
 export * from './audit';
+export * from './public-forms';
+export * from './public-form-views';
