@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 
+import { ConsultantsModule } from '../consultants';
 import { IdentityModule } from '../identity';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
+import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
+import { ConsultantListsController } from './interface/http/consultant-lists.controller';
 
 /** Back-office endpoints, composed from the other modules' exported services. */
 @Module({
-  imports: [IdentityModule],
-  controllers: [AdminCredentialsController],
+  imports: [IdentityModule, ConsultantsModule],
+  controllers: [AdminCredentialsController, ConsultantApplicationsController, ConsultantListsController],
 })
 export class AdminModule {}
