@@ -196,3 +196,36 @@ export const ADMIN_MESSAGES = {
   consultantAccountCreated: 'Consultant account created successfully',
 } as const;
 export const REJECT_REASON_MAX_LENGTH = 1000;
+
+/** Spec 001 §5 "Create consultant account (full)" and "(simple)": the messages the server answers with. */
+export const CONSULTANT_ACCOUNT_MESSAGES = {
+  validEmailRequired: 'Valid email is required',
+  invalidEmailAddress: 'Invalid email address',
+  expertiseRequired: 'At least one expertise area is required',
+  profileSummaryMin: 'Profile summary must be at least 50 characters',
+  previousExperienceMin: 'Previous experience must be at least 50 characters',
+  simpleNameMin: 'Name must be at least 2 characters',
+} as const;
+export const CONSULTANT_ACCOUNT_TEXT_MIN_LENGTH = 50;
+
+/**
+ * POST /api/admin/create-consultant-account. The full form sends `expertise` (and the profile texts); the
+ * simple form sends none of them and may send a `password`, used as the temporary password.
+ */
+export interface CreateConsultantAccountRequest {
+  name: string;
+  email: string;
+  username: string;
+  phone?: string | null;
+  bio?: string | null;
+  organisation?: string | null;
+  password?: string | null;
+  expertise?: string[];
+  yearsExperience?: number;
+  profileSummary?: string | null;
+  previousExperience?: string | null;
+  specializations?: string | null;
+  linkedin?: string | null;
+  isApproved?: boolean;
+  isFeatured?: boolean;
+}

@@ -17,6 +17,9 @@ const BODYLESS = new Set([
   'POST /api/auth/logout',
   // Admin actions on the record named in the path (issue 10)
   'POST /api/admin/consultant-applications/:id/approve',
+  'POST /api/admin/standardize-consultant-credentials',
+  'POST /api/admin/consultant-credentials/:id/test',
+  'POST /api/admin/resend-terms/:id',
 ]);
 
 /** '/api/consultants/:id' → '/api/consultants/{id}' (OpenAPI's path template). */

@@ -5,10 +5,12 @@ import { IdentityModule } from '../identity';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
 import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
 import { ConsultantListsController } from './interface/http/consultant-lists.controller';
+import { CredentialsAdminController } from './interface/http/credentials-admin.controller';
+import { SignedTermsController } from './interface/http/signed-terms.controller';
 
 /** Back-office endpoints, composed from the other modules' exported services. */
 @Module({
   imports: [IdentityModule, ConsultantsModule],
-  controllers: [AdminCredentialsController, ConsultantApplicationsController, ConsultantListsController],
+  controllers: [AdminCredentialsController, ConsultantApplicationsController, ConsultantListsController, CredentialsAdminController, SignedTermsController],
 })
 export class AdminModule {}
