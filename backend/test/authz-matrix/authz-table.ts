@@ -49,6 +49,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/create-consultant-account': 'admin',
   'GET /api/admin/signed-terms': 'admin',
   'POST /api/admin/resend-terms/:id': 'admin',
+  'GET /api/admin/introduction-requests': 'admin',
+  'PATCH /api/admin/introduction-requests/:id': 'admin',
 
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
   'GET /api/projects': ['charity', 'consultant'],
