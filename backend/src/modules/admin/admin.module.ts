@@ -3,16 +3,18 @@ import { Module } from '@nestjs/common';
 import { ConsultantsModule } from '../consultants';
 import { EnquiriesModule } from '../enquiries';
 import { IdentityModule } from '../identity';
+import { MailModule } from '../mail';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
 import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
 import { ConsultantListsController } from './interface/http/consultant-lists.controller';
 import { CredentialsAdminController } from './interface/http/credentials-admin.controller';
 import { IntroductionRequestsAdminController } from './interface/http/introduction-requests-admin.controller';
+import { MailOutboxAdminController } from './interface/http/mail-outbox-admin.controller';
 import { SignedTermsController } from './interface/http/signed-terms.controller';
 
 /** Back-office endpoints, composed from the other modules' exported services. */
 @Module({
-  imports: [IdentityModule, ConsultantsModule, EnquiriesModule],
+  imports: [IdentityModule, ConsultantsModule, EnquiriesModule, MailModule],
   controllers: [
     AdminCredentialsController,
     ConsultantApplicationsController,
@@ -20,6 +22,7 @@ import { SignedTermsController } from './interface/http/signed-terms.controller'
     CredentialsAdminController,
     SignedTermsController,
     IntroductionRequestsAdminController,
+    MailOutboxAdminController,
   ],
 })
 export class AdminModule {}
