@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 
+import { AuditModule } from '../audit';
 import { ConsultantsModule } from '../consultants';
 import { EnquiriesModule } from '../enquiries';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { AuditLogController } from './interface/http/audit-log.controller';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
 import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
 import { ConsultantListsController } from './interface/http/consultant-lists.controller';
@@ -14,7 +16,7 @@ import { SignedTermsController } from './interface/http/signed-terms.controller'
 
 /** Back-office endpoints, composed from the other modules' exported services. */
 @Module({
-  imports: [IdentityModule, ConsultantsModule, EnquiriesModule, MailModule],
+  imports: [IdentityModule, ConsultantsModule, EnquiriesModule, MailModule, AuditModule],
   controllers: [
     AdminCredentialsController,
     ConsultantApplicationsController,
@@ -23,6 +25,7 @@ import { SignedTermsController } from './interface/http/signed-terms.controller'
     SignedTermsController,
     IntroductionRequestsAdminController,
     MailOutboxAdminController,
+    AuditLogController,
   ],
 })
 export class AdminModule {}
