@@ -80,17 +80,24 @@ export class CredentialsAdminService {
   }
 
   async standardizeAll(actor: AdminActor): Promise<StandardizeResult[]> {
-    const results: StandardizeResult[] = [];
+    // Collected first, so a consultant approved meanwhile cannot shift a page and be handled twice.
+    const byId = new Map<number, RosterEntry>();
     for (let page = 1; ; page++) {
       const batch = await this.roster.approved({ page, pageSize: STANDARDIZE_BATCH });
-      const users = await this.usersOf(batch.data);
-      for (const entry of batch.data) {
-        const user = users.get(entry.userId);
-        if (!user) continue;
-        results.push(await this.standardizeOne(actor, entry, user));
-      }
-      if (page * STANDARDIZE_BATCH >= batch.total) return results;
+      for (const entry of batch.data) byId.set(entry.consultantId, entry);
+      if (page * STANDARDIZE_BATCH >= batch.total) break;
     }
+    const entries = [...byId.values()];
+    const results: StandardizeResult[] = [];
+    for (let start = 0; start < entries.length; start += STANDARDIZE_BATCH) {
+      const chunk = entries.slice(start, start + STANDARDIZE_BATCH);
+      const users = await this.usersOf(chunk);
+      for (const entry of chunk) {
+        const user = users.get(entry.userId);
+        if (user) results.push(await this.standardizeOne(actor, entry, user));
+      }
+    }
+    return results;
   }
 
   private async standardizeOne(actor: AdminActor, entry: RosterEntry, user: UserEntity): Promise<StandardizeResult> {
