@@ -14,3 +14,4 @@ export * from './whole-number';
 export * from './audit';
 export * from './public-forms';
 export * from './public-form-views';
+export * from './admin';

@@ -1,17 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { AuditModule } from '../audit';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
 import { EnquiryListsService } from './application/enquiry-lists.service';
 import { JoinWaitingListService } from './application/join-waiting-list.service';
+import { IntroductionWorkService } from './application/introduction-work.service';
 import { RequestIntroductionService } from './application/request-introduction.service';
 import { SubmitEnquiryService } from './application/submit-enquiry.service';
 import { CharityWaitingListEntity } from './infrastructure/charity-waiting-list.entity';
 import { ConsultantWaitingListEntity } from './infrastructure/consultant-waiting-list.entity';
 import { EnquiryListsRepository } from './infrastructure/enquiry-lists.repository';
 import { FormSubmissionEntity } from './infrastructure/form-submission.entity';
+import { IntroductionRequestMoveEntity } from './infrastructure/introduction-request-move.entity';
 import { IntroductionRequestEntity } from './infrastructure/introduction-request.entity';
+import { ScheduledDigestEntity } from './infrastructure/scheduled-digest.entity';
 import { PricingEnquiryEntity } from './infrastructure/pricing-enquiry.entity';
 import { AdminEnquiryListsController } from './interface/http/admin-enquiry-lists.controller';
 import { IntroductionRequestsController } from './interface/http/introduction-requests.controller';
@@ -20,10 +24,13 @@ import { PublicFormsController } from './interface/http/public-forms.controller'
 @Module({
   imports: [
     TypeOrmModule.forFeature([IntroductionRequestEntity, FormSubmissionEntity, PricingEnquiryEntity, CharityWaitingListEntity, ConsultantWaitingListEntity]),
+    TypeOrmModule.forFeature([IntroductionRequestMoveEntity, ScheduledDigestEntity]),
+    AuditModule,
     ConsultantsModule,
     MailModule,
   ],
   controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
-  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository],
+  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService],
+  exports: [IntroductionWorkService],
 })
 export class EnquiriesModule {}

@@ -5,6 +5,7 @@ import { rootLogger } from '../../../common/logging/logger';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { PageVisitsService } from '../../analytics';
+import { IntroductionWorkService } from '../../enquiries';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { JobLeaseService } from './job-lease.service';
@@ -30,6 +31,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly identityCleanup: IdentityCleanupService,
     private readonly rateLimits: RateLimitService,
     private readonly pageVisits: PageVisitsService,
+    private readonly introductions: IntroductionWorkService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -47,6 +49,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       },
       // D11: visits older than 13 months.
       { name: 'visit-retention', everyMs: DAY, run: async () => ({ pageVisits: await this.pageVisits.deleteExpired() }) },
+      // Checked every quarter hour; sends once per London day from 08:00 (issue 10).
+      { name: 'introduction-overdue-digest', everyMs: 15 * 60_000, run: () => this.introductions.sendOverdueDigest() },
     ];
   }
 

@@ -10,6 +10,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   applicationReceivedApplicant: { name: 'Sarah Jones' },
   applicationReceivedAdmin: { name: 'Sarah Jones', email: 'sarah@example.org', username: 'sarah.j', expertise: ['finance', 'governance'], yearsExperience: 12 },
   applicationApproved: { name: 'Sarah' },
+  applicationRejected: { name: 'Sarah' },
   temporaryCredentialsNotice: { name: 'Sarah', username: 'sarah.jones' },
   termsAcceptedUser: { name: 'Sarah', termsVersion: '1.0', acceptedAt: '1 Mar 2025, 12:00' },
   termsAcceptedProvider: {
@@ -39,6 +40,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   pricingEnquiryAdmin: { fullName: 'Sam Lee', organisationName: 'Hope Trust', email: 'sam@charity.example', supportNeeded: 'Which tier fits a charity of 12 staff?' },
   waitingListConfirmation: { name: 'Sam Lee', list: 'charity', updated: true },
   waitingListAdmin: { list: 'consultant', updated: false, name: 'Sarah\r\nBcc: x@example.org', details: [['E-mail', 'sarah@example.org'], ['Phone', null]] },
+  introductionOverdueDigest: { requests: [{ id: 4, contactName: 'Sam Lee', charityName: 'Hope Trust', hoursWaiting: 30 }] },
 };
 const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 
