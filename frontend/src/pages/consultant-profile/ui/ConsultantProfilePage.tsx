@@ -101,13 +101,13 @@ function ConsultantProfile({ consultant }: { consultant: DirectoryConsultant }) 
         <aside className="consultant-profile__glance" aria-labelledby="at-a-glance">
           <h2 id="at-a-glance">At a Glance</h2>
           <dl>
-            <Fact label="Experience">{DIRECTORY_TEXTS.years(consultant.yearsExperience)} years</Fact>
+            <Fact label="Experience">{DIRECTORY_TEXTS.years(consultant.yearsExperience)}</Fact>
             <Fact label="Expertise Areas">{consultant.expertise.length}</Fact>
             <Fact label="Availability">
               {consultant.availableNow ? DIRECTORY_TEXTS.available : consultant.availability ? DIRECTORY_TEXTS.comingSoon : DIRECTORY_TEXTS.notAvailable}
             </Fact>
             <Fact label="Profile Status">{status}</Fact>
-            <Fact label="Featured">{consultant.isFeatured ? DIRECTORY_TEXTS.featured : 'Standard'}</Fact>
+            <Fact label="Featured Level">{consultant.isFeatured ? DIRECTORY_TEXTS.featured : 'Standard'}</Fact>
           </dl>
         </aside>
       </div>

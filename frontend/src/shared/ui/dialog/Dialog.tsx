@@ -54,7 +54,7 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
+            <button type="button" className="dialog__close" aria-label="Close dialog" onClick={onClose}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
