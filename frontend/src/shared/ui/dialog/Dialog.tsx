@@ -27,6 +27,8 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Straight into the first field rather than onto the close button the browser would pick.
+      dialog.querySelector<HTMLElement>('input, select, textarea')?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
