@@ -29,6 +29,19 @@ function serve(consultant: DirectoryConsultant | null) {
   });
 }
 
+type Dialog = ReturnType<typeof within>;
+
+/** Fills every field of the introduction dialog with a valid answer (the timeline and expertise as given). */
+async function fillDialog(dialog: Dialog, choice: { expertise: string; timeline: string; phone?: string }) {
+  await userEvent.type(dialog.getByLabelText('Charity Name'), 'Riverside Food Bank');
+  await userEvent.type(dialog.getByLabelText('Contact Name'), 'Robin Hartley');
+  await userEvent.type(dialog.getByLabelText('Email'), 'robin@example.org');
+  if (choice.phone) await userEvent.type(dialog.getByLabelText('Phone (optional)'), choice.phone);
+  await userEvent.type(dialog.getByLabelText('Project Description'), 'Budget review for next year.');
+  await userEvent.selectOptions(dialog.getByLabelText('Expertise Needed'), choice.expertise);
+  await userEvent.selectOptions(dialog.getByLabelText('Timeline'), choice.timeline);
+}
+
 describe('consultant profile', () => {
   it('shows everything spec 000 §2 lists, with a real title and description', async () => {
     serve(SARAH);
@@ -133,16 +146,28 @@ describe('consultant profile', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Request Introduction' }));
     const dialog = within(screen.getByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText('Charity Name'), 'Riverside Food Bank');
-    await userEvent.type(dialog.getByLabelText('Contact Name'), 'Robin Hartley');
-    await userEvent.type(dialog.getByLabelText('Email'), 'robin@example.org');
-    await userEvent.type(dialog.getByLabelText('Project Description'), 'Budget review for next year.');
-    await userEvent.selectOptions(dialog.getByLabelText('Expertise Needed'), 'finance');
-    await userEvent.selectOptions(dialog.getByLabelText('Timeline'), 'urgent');
+    await fillDialog(dialog, { expertise: 'finance', timeline: 'urgent' });
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
 
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error submitting request'));
     expect(screen.getByTestId('toast')).toHaveTextContent('Too many requests. Please try again in a minute.');
     expect(dialog.queryByText('Request Received!')).not.toBeInTheDocument();
+  });
+});
+
+describe('introduction dialog on the home page', () => {
+  it('opens without a consultant and sends no consultantId', async () => {
+    const api = mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/introduction-requests': () => json(201, { id: 4 }) });
+    renderApp('/');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Request an Introduction' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Request an Introduction' }));
+    await fillDialog(dialog, { expertise: 'fundraising', timeline: 'planning', phone: '020 7946 0001' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await dialog.findByText('Request Received!')).toBeInTheDocument();
+    const [body] = api.bodies['POST /api/introduction-requests'] as Record<string, unknown>[];
+    expect(body).not.toHaveProperty('consultantId');
+    expect(body).toMatchObject({ charityName: 'Riverside Food Bank', phone: '020 7946 0001', expertiseNeeded: 'fundraising', timeline: 'planning' });
   });
 });
