@@ -128,6 +128,9 @@ test.describe('consultant directory and profiles', () => {
 
     const modal = page.getByRole('dialog', { name: 'Request Introduction to Rowan' });
     await expect(modal.getByLabel('Your Name')).toBeFocused();
+    await modal.getByRole('button', { name: 'Send Request' }).click();
+    await expect(modal.getByText('Your name is required')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
     const email = `modal.${uniqueSuffix()}@example.org`;
     await modal.getByLabel('Your Name').fill('Sam Modal');
     await modal.getByLabel('Your Email').fill(email);
