@@ -10,9 +10,9 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-// Dual-role users (isAdmin and isConsultant) cannot be made through the API, and the e2e server sets no
-// OWNER_EMAIL; their redirect to /dual-role-dashboard is covered by the jest tests (login.test.tsx,
-// consultant-onboarding.test.tsx).
+// Dual-role users (isAdmin and isConsultant) cannot be made through the API; their redirect to
+// /dual-role-dashboard is covered by the jest tests (login.test.tsx, consultant-onboarding.test.tsx), and
+// the OWNER_EMAIL account's dashboard by consultants.spec.ts.
 test.describe('role redirects after login', () => {
   test('a visitor sees Login and Get Matched in the header', async ({ page }) => {
     await page.goto('/');

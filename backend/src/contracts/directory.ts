@@ -52,3 +52,36 @@ export interface DirectoryPage {
   page: number;
   pageSize: number;
 }
+
+/** Directory card: the summary is cut here and at most this many expertise tags show (spec 000 §9). */
+export const DIRECTORY_CARD_SUMMARY_LENGTH = 120;
+export const DIRECTORY_CARD_MAX_TAGS = 3;
+
+/** What the directory and profile screens say, to the letter where the spec words it (spec 000 §2, §8). */
+export const DIRECTORY_TEXTS = {
+  title: 'Meet Our Consultants',
+  intro: 'Every consultant is handpicked and personally known to our team.',
+  searchLabel: 'Search consultants',
+  expertiseLabel: 'Expertise',
+  allExpertise: 'All expertise areas',
+  count: (n: number) => `${n} consultant${n === 1 ? '' : 's'} found`,
+  empty: 'No consultants found',
+  emptyHint: 'Try another search or expertise area.',
+  available: 'Available',
+  comingSoon: 'Coming Soon',
+  notAvailable: 'Not Available',
+  verified: 'Verified',
+  pending: 'Pending',
+  featured: 'Featured',
+  viewProfile: 'View Profile',
+  requestIntroduction: 'Request Introduction',
+  registerCharity: 'Register Your Charity',
+  applyConsultant: 'Apply to Become a Consultant',
+  loadFailed: 'We could not load the consultants. Please try again.',
+  notFoundTitle: 'Consultant Not Found',
+  backToDirectory: 'Back to Directory',
+  atCapacity: 'This consultant is currently at capacity and not taking on new introductions.',
+  confirmedDaysAgo: (days: number) =>
+    days <= 0 ? 'Availability confirmed today' : `Availability confirmed ${days} day${days === 1 ? '' : 's'} ago`,
+  years: (years: number) => `${years}+ years`,
+} as const;

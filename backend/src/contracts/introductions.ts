@@ -28,3 +28,28 @@ export const INTRODUCTION_MESSAGES = {
 
 /** Status of a new request (spec 000 §4: further transitions not shown). */
 export const INTRODUCTION_STATUS_PENDING = 'pending';
+
+/** Expertise options of the introduction dialog, in the spec's order; hr is shown 'HR & People' (spec 000 §2). */
+export const INTRODUCTION_EXPERTISE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: 'finance', label: 'Finance' },
+  { value: 'fundraising', label: 'Fundraising' },
+  { value: 'strategy', label: 'Strategy' },
+  { value: 'operations', label: 'Operations' },
+  { value: 'marketing', label: 'Marketing' },
+  { value: 'technology', label: 'Technology' },
+  { value: 'hr', label: 'HR & People' },
+  { value: 'legal', label: 'Legal' },
+  { value: 'governance', label: 'Governance' },
+  { value: 'other', label: 'Other' },
+];
+
+/** The alerts and toasts of both introduction forms (spec 000 §2, §8). */
+export const INTRODUCTION_TEXTS = {
+  modalSuccess: 'Introduction request sent successfully!',
+  modalFailure: 'Failed to send introduction request. Please try again.',
+  dialogReceived: 'Request Received!',
+  dialogReceivedHint: "We'll be in touch within 24 hours to facilitate your introduction.",
+  dialogSuccess: { title: 'Request submitted successfully', description: "We'll be in touch within 24 hours to facilitate your introduction." },
+  dialogFailureTitle: 'Error submitting request',
+  dialogFailureFallback: 'Please try again later.',
+} as const;

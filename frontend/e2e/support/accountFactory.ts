@@ -62,7 +62,12 @@ export async function adminApi(baseURL: string): Promise<APIRequestContext> {
  * The admin lists a consultant with a temporary password (POST /api/admin/create-pre-listed-consultant):
  * the consultant must accept the terms and choose a password on first sign-in.
  */
-export async function createPreListedConsultant(baseURL: string, prefix = 'consultant'): Promise<TestAccount> {
+export async function createPreListedConsultant(
+  baseURL: string,
+  prefix = 'consultant',
+  /** Profile fields that differ from the default Morgan Ellis (a directory journey's own searchable organisation). */
+  profile: Record<string, unknown> = {},
+): Promise<TestAccount> {
   const suffix = uniqueSuffix();
   const api = await adminApi(baseURL);
   try {
@@ -74,19 +79,25 @@ export async function createPreListedConsultant(baseURL: string, prefix = 'consu
         temporaryPassword: `Temp-${suffix}-9`,
         expertise: ['finance', 'governance'],
         yearsExperience: 12,
+        ...profile,
       },
     });
     expect(response.ok(), await response.text()).toBe(true);
     const issued = (await response.json()) as { username: string; temporaryPassword: string };
-    return { username: issued.username, password: issued.temporaryPassword, email: `${prefix}.${suffix}@example.org`, name: 'Morgan Ellis' };
+    const name = typeof profile.name === 'string' ? profile.name : 'Morgan Ellis';
+    return { username: issued.username, password: issued.temporaryPassword, email: `${prefix}.${suffix}@example.org`, name };
   } finally {
     await api.dispose();
   }
 }
 
 /** A pre-listed consultant who has already accepted the terms and set `newPassword` (through the API). */
-export async function createOnboardedConsultant(baseURL: string, newPassword = 'Onboarded-Passw0rd!'): Promise<TestAccount> {
-  const consultant = await createPreListedConsultant(baseURL, 'onboarded');
+export async function createOnboardedConsultant(
+  baseURL: string,
+  newPassword = 'Onboarded-Passw0rd!',
+  profile: Record<string, unknown> = {},
+): Promise<TestAccount> {
+  const consultant = await createPreListedConsultant(baseURL, 'onboarded', profile);
   const api = await apiContext(baseURL);
   try {
     const login = await api.post('/api/auth/login', { data: { username: consultant.username, password: consultant.password } });

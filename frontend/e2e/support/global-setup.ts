@@ -7,7 +7,7 @@ import { freePort } from './freePort';
 import { BACKEND_LOG_FILE, BACKEND_MAIN, E2E_TMP_DIR, FRONTEND_DIST_DIR, FRONTEND_INDEX, MAILBOX_FILE, REPO_DIR } from './paths';
 import { startSmtpCatcher, type SmtpCatcher } from './smtpCatcher';
 import { writeState } from './state';
-import { E2E_ADMIN } from './accounts';
+import { E2E_ADMIN, E2E_OWNER_EMAIL } from './accounts';
 import type { ChildProcess } from 'node:child_process';
 
 /** Handles global-teardown needs; it runs in this same runner process. */
@@ -57,6 +57,7 @@ export default async function globalSetup(): Promise<void> {
         ADMIN_USERNAME: E2E_ADMIN.username,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        OWNER_EMAIL: E2E_OWNER_EMAIL,
         SEED_DEMO: 'false',
         SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
         CREDENTIALS_KEY: randomBytes(32).toString('hex'),

@@ -54,6 +54,15 @@ const ConsultantDashboardPage = lazy(() =>
     default: m.ConsultantDashboardPage,
   })),
 );
+const ConsultantsPage = lazy(() =>
+  import(/* webpackChunkName: "page-consultants" */ '@/pages/consultants').then((m) => ({ default: m.ConsultantsPage })),
+);
+const ConsultantProfilePage = lazy(() =>
+  import(/* webpackChunkName: "page-consultant-profile" */ '@/pages/consultant-profile').then((m) => ({ default: m.ConsultantProfilePage })),
+);
+const DualRoleDashboardPage = lazy(() =>
+  import(/* webpackChunkName: "page-dual-role-dashboard" */ '@/pages/dual-role-dashboard').then((m) => ({ default: m.DualRoleDashboardPage })),
+);
 
 const RegisterPage = lazy(() =>
   import(/* webpackChunkName: "page-register" */ '@/pages/register').then((m) => ({ default: m.RegisterPage })),
@@ -95,6 +104,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // spec 000 "Charity dashboard": anyone not signed in or without the charity role goes to /login?redirect=…
   { path: ROUTES.charityDashboard, access: 'charity', Page: CharityDashboardPage, onDenied: 'login' },
   { path: ROUTES.consultantDashboard, access: 'consultant', Page: ConsultantDashboardPage, deniedMessage: UI_TEXTS.consultantOnlyAccess },
+  { path: ROUTES.consultants, access: 'public', Page: ConsultantsPage },
+  { path: '/consultants/:id', access: 'public', Page: ConsultantProfilePage },
+  // Signed in only: the page itself sends anyone who is not dual-role to their own dashboard (spec 001 §4).
+  { path: ROUTES.dualRoleDashboard, access: 'signedIn', Page: DualRoleDashboardPage },
   { path: ROUTES.register, access: 'public', Page: RegisterPage },
   { path: ROUTES.consultantApplication, access: 'public', Page: ConsultantApplicationPage },
   { path: ROUTES.terms, access: 'public', Page: TermsPage },

@@ -4,3 +4,5 @@ export { usePageTitle } from './usePageTitle';
 export { formatPounds } from './formatMoney';
 export { pageReload } from './pageReload';
 export { formatDisplayDate, DISPLAY_DATE_FORMAT } from './formatDate';
+export { isPlausibleEmail } from './plausibleEmail';
+export { usePageDescription } from './usePageDescription';

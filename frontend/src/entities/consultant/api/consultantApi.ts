@@ -15,7 +15,7 @@ export const consultantApi = baseApi.injectEndpoints({
      */
     updateConsultantProfile: build.mutation<ConsultantProfileSummary, UpdateConsultantProfileArgs>({
       query: ({ id, changes }) => ({ url: `/api/consultants/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (_result, _error, { id }) => ['CurrentUser', { type: 'Consultant', id }],
+      invalidatesTags: (_result, _error, { id }) => ['CurrentUser', { type: 'Consultant', id }, { type: 'Consultant', id: 'LIST' }],
     }),
   }),
 });

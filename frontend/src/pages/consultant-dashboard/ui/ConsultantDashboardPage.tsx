@@ -10,10 +10,8 @@ import { AntdProvider } from '@/shared/ui/antd-provider';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { countConsultantProjects, useGetMyProjectsQuery } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
+import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { consultantDashboardRedirect } from '../model/dashboardRedirect';
-import { DASHBOARD_TEXTS } from '../model/texts';
-import { useAvailabilityToggle } from '../model/useAvailabilityToggle';
-import { ProfileOverview } from './ProfileOverview';
 import '@/shared/ui/styles/dashboard.css';
 import './consultant-dashboard.css';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES } from '@/shared/config';
+import { RequestIntroductionButton } from '@/features/request-introduction';
 
 export function FinalCallToAction() {
   return (
@@ -17,6 +18,7 @@ export function FinalCallToAction() {
           <a href={ROUTES.consultantApplication} className="btn btn--outline-light">
             Become a Consultant
           </a>
+          <RequestIntroductionButton className="btn btn--outline-light" />
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ import { expertiseLabel } from '@/entities/consultant';
 import type { AvailabilityToggle } from '../model/useAvailabilityToggle';
 import { DASHBOARD_TEXTS } from '../model/texts';
 import { ProfileEditForm } from './ProfileEditForm';
+import './profile-overview.css';
 
 interface ProfileOverviewProps {
   user: CurrentUser;
@@ -13,10 +14,24 @@ interface ProfileOverviewProps {
   availability: AvailabilityToggle;
   editing: boolean;
   onEditingChange: (editing: boolean) => void;
+  title?: string;
+  /**
+   * 'dashboard': the consultant dashboard's hint (which knows about approval); 'dualRole': the dual-role
+   * Consultant View's explanation (spec 001 §2: Available means visible to charities, Unavailable hidden).
+   */
+  hints?: 'dashboard' | 'dualRole';
 }
 
 /** Profile overview with the availability switch and the Edit Profile / Cancel toggle (spec 000, spec 001 §4). */
-export function ProfileOverview({ user, profile, availability, editing, onEditingChange }: ProfileOverviewProps) {
+export function ProfileOverview({
+  user,
+  profile,
+  availability,
+  editing,
+  onEditingChange,
+  title = 'Profile Overview',
+  hints = 'dashboard',
+}: ProfileOverviewProps) {
   const switchLabelId = useId();
   const switchHintId = useId();
   const formId = useId();
@@ -25,7 +40,7 @@ export function ProfileOverview({ user, profile, availability, editing, onEditin
   return (
     <Card
       className="profile-overview"
-      title={<h2 className="dashboard-card-title">Profile Overview</h2>}
+      title={<h2 className="profile-overview__title">{title}</h2>}
       extra={
         <Button aria-expanded={editing} aria-controls={editing ? formId : undefined} onClick={() => onEditingChange(!editing)}>
           {editing ? 'Cancel' : 'Edit Profile'}
@@ -54,7 +69,7 @@ export function ProfileOverview({ user, profile, availability, editing, onEditin
             <strong>{availability.available ? DASHBOARD_TEXTS.available : DASHBOARD_TEXTS.unavailable}</strong>
           </p>
           <p className="availability__hint" id={switchHintId}>
-            {availabilityHint(approved, availability.available)}
+            {hints === 'dualRole' ? dualRoleHint(availability.available) : availabilityHint(approved, availability.available)}
           </p>
         </div>
       </div>
@@ -93,6 +108,10 @@ export function ProfileOverview({ user, profile, availability, editing, onEditin
 function availabilityHint(approved: boolean, available: boolean): string {
   if (!approved) return DASHBOARD_TEXTS.notYetVisibleHint;
   return available ? DASHBOARD_TEXTS.visibleHint : DASHBOARD_TEXTS.hiddenHint;
+}
+
+function dualRoleHint(available: boolean): string {
+  return available ? DASHBOARD_TEXTS.dualRoleAvailableHint : DASHBOARD_TEXTS.dualRoleUnavailableHint;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

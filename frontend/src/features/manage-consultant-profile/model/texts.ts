@@ -9,6 +9,8 @@ export const DASHBOARD_TEXTS = {
   underReview: `We review every application within ${REVIEW_BUSINESS_DAYS} and will contact you to arrange an interview. Once you are approved, charities will be able to find you in the directory and request an introduction; until then you can complete your profile here.`,
   visibleHint: 'Charities can find you and request an introduction.',
   hiddenHint: 'You are hidden from searches until you switch this back on.',
+  dualRoleAvailableHint: 'Available means visible to charities.',
+  dualRoleUnavailableHint: 'Unavailable means hidden from searches.',
   notYetVisibleHint: 'Charities cannot find you yet: your application is under review.',
   professionalBackground: 'Professional Background',
   availabilityUpdated: 'Availability updated successfully',

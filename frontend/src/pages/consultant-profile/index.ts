@@ -1,0 +1,1 @@
+export { ConsultantProfilePage } from './ui/ConsultantProfilePage';

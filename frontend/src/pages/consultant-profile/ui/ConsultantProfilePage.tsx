@@ -1,0 +1,137 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { DIRECTORY_TEXTS, roleTitleFor, type DirectoryConsultant } from '@contracts';
+import { ROUTES } from '@/shared/config';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
+import { Spinner } from '@/shared/ui';
+import { Badge } from '@/shared/ui/badge';
+import { AvailabilityBadge, ExpertiseTags, cardSummary, daysSinceConfirmed, useGetConsultantQuery } from '@/entities/consultant';
+import { initials } from '@/entities/session';
+import { IntroductionDialog } from '@/features/request-introduction';
+import './consultant-profile.css';
+
+/** /consultants/{id} (spec 000 §2 "Consultant profile"); any failure to load is 'Consultant Not Found'. */
+export function ConsultantProfilePage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0;
+  const { data, isLoading, isError } = useGetConsultantQuery(id, { skip: !validId });
+
+  if (validId && isLoading) return <Spinner fullPage label="Loading consultant…" />;
+  if (!validId || isError || !data) return <ConsultantNotFound />;
+  return <ConsultantProfile consultant={data} />;
+}
+
+function ConsultantNotFound() {
+  usePageTitle(DIRECTORY_TEXTS.notFoundTitle);
+  return (
+    <div className="page-message">
+      <h1>{DIRECTORY_TEXTS.notFoundTitle}</h1>
+      <p>The consultant you are looking for is not in our directory.</p>
+      <Link className="btn btn--primary" to={ROUTES.consultants}>
+        {DIRECTORY_TEXTS.backToDirectory}
+      </Link>
+    </div>
+  );
+}
+
+function ConsultantProfile({ consultant }: { consultant: DirectoryConsultant }) {
+  const name = consultant.user.name;
+  const role = roleTitleFor(consultant.expertise);
+  usePageTitle(`${name}, ${role}`);
+  usePageDescription(`${name}, ${role}${consultant.user.organisation ? ` at ${consultant.user.organisation}` : ''}: ${cardSummary(consultant.profileSummary) || 'a handpicked consultant for charities.'}`);
+  const [requesting, setRequesting] = useState(false);
+  const days = daysSinceConfirmed(consultant.availabilityConfirmedAt);
+  const status = consultant.isApproved ? DIRECTORY_TEXTS.verified : DIRECTORY_TEXTS.pending;
+
+  return (
+    <div className="container consultant-profile">
+      <Link className="consultant-profile__back" to={ROUTES.consultants}>
+        {DIRECTORY_TEXTS.backToDirectory}
+      </Link>
+
+      <header className="consultant-profile__header">
+        {consultant.profileImageUrl ? (
+          <img className="consultant-profile__avatar" src={consultant.profileImageUrl} alt="" width={96} height={96} />
+        ) : (
+          <span className="consultant-profile__avatar consultant-profile__avatar--initials" aria-hidden="true">
+            {initials(name)}
+          </span>
+        )}
+        <div className="consultant-profile__identity">
+          <h1 className="consultant-profile__name">{name}</h1>
+          <p className="consultant-profile__role">{role}</p>
+          {consultant.user.organisation && <p className="consultant-profile__organisation">{consultant.user.organisation}</p>}
+          <div className="consultant-profile__badges">
+            <AvailabilityBadge consultant={consultant} offLabel={DIRECTORY_TEXTS.notAvailable} />
+            {consultant.isApproved && <Badge tone="info">{DIRECTORY_TEXTS.verified}</Badge>}
+            {consultant.isFeatured && <Badge tone="neutral">{DIRECTORY_TEXTS.featured}</Badge>}
+          </div>
+          {days !== null && <p className="consultant-profile__confirmed">{DIRECTORY_TEXTS.confirmedDaysAgo(days)}</p>}
+        </div>
+        <div className="consultant-profile__request">
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!consultant.availableNow}
+            aria-describedby={consultant.availableNow ? undefined : 'consultant-capacity'}
+            onClick={() => setRequesting(true)}
+          >
+            {DIRECTORY_TEXTS.requestIntroduction}
+          </button>
+          {!consultant.availableNow && (
+            <p id="consultant-capacity" className="consultant-profile__capacity">
+              {DIRECTORY_TEXTS.atCapacity}
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="consultant-profile__grid">
+        <div className="consultant-profile__main">
+          <Section title="About">{consultant.profileSummary}</Section>
+          <Section title="Expertise">
+            <ExpertiseTags expertise={consultant.expertise} />
+          </Section>
+          <Section title="Specializations">{consultant.specializations}</Section>
+          <Section title="Professional Background">{consultant.user.bio}</Section>
+          <Section title="Experience & Track Record">{consultant.previousExperience}</Section>
+        </div>
+
+        <aside className="consultant-profile__glance" aria-labelledby="at-a-glance">
+          <h2 id="at-a-glance">At a Glance</h2>
+          <dl>
+            <Fact label="Experience">{DIRECTORY_TEXTS.years(consultant.yearsExperience)}</Fact>
+            <Fact label="Expertise Areas">{consultant.expertise.length}</Fact>
+            <Fact label="Availability">
+              {consultant.availableNow ? DIRECTORY_TEXTS.available : consultant.availability ? DIRECTORY_TEXTS.comingSoon : DIRECTORY_TEXTS.notAvailable}
+            </Fact>
+            <Fact label="Profile Status">{status}</Fact>
+            <Fact label="Featured Level">{consultant.isFeatured ? DIRECTORY_TEXTS.featured : 'Standard'}</Fact>
+          </dl>
+        </aside>
+      </div>
+
+      <IntroductionDialog open={requesting} onClose={() => setRequesting(false)} consultantId={consultant.id} consultantName={name} />
+    </div>
+  );
+}
+
+/** A section of the profile; an empty one says so instead of disappearing, so the layout stays predictable. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="consultant-profile__section">
+      <h2>{title}</h2>
+      {children ? <div className="consultant-profile__text">{children}</div> : <p className="consultant-profile__empty">Not provided yet.</p>}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="consultant-profile__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

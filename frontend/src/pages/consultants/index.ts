@@ -1,0 +1,1 @@
+export { ConsultantsPage } from './ui/ConsultantsPage';

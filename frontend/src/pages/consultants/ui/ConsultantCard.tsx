@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { DIRECTORY_CARD_MAX_TAGS, DIRECTORY_TEXTS, roleTitleFor, type DirectoryConsultant } from '@contracts';
+import { ROUTES } from '@/shared/config';
+import { AvailabilityBadge, ExpertiseTags, cardSummary } from '@/entities/consultant';
+
+interface ConsultantCardProps {
+  consultant: DirectoryConsultant;
+  onRequestIntroduction: (consultant: DirectoryConsultant) => void;
+}
+
+/** One directory card, exactly as spec 000 §2 lists it. */
+export function ConsultantCard({ consultant, onRequestIntroduction }: ConsultantCardProps) {
+  const headingId = `consultant-${consultant.id}-name`;
+  return (
+    <article className="consultant-card" aria-labelledby={headingId}>
+      <div className="consultant-card__top">
+        <div>
+          <h2 id={headingId} className="consultant-card__name">
+            {consultant.user.name}
+          </h2>
+          <p className="consultant-card__role">{roleTitleFor(consultant.expertise)}</p>
+          {consultant.user.organisation && <p className="consultant-card__organisation">{consultant.user.organisation}</p>}
+        </div>
+        <AvailabilityBadge consultant={consultant} />
+      </div>
+      <p className="consultant-card__years">{DIRECTORY_TEXTS.years(consultant.yearsExperience)} experience</p>
+      <ExpertiseTags expertise={consultant.expertise} max={DIRECTORY_CARD_MAX_TAGS} />
+      {consultant.profileSummary && <p className="consultant-card__summary">{cardSummary(consultant.profileSummary)}</p>}
+      <div className="consultant-card__actions">
+        <Link className="btn btn--outline btn--sm" to={ROUTES.consultantProfile(consultant.id)} aria-describedby={headingId}>
+          {DIRECTORY_TEXTS.viewProfile}
+        </Link>
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          disabled={!consultant.availableNow}
+          aria-describedby={headingId}
+          onClick={() => onRequestIntroduction(consultant)}
+        >
+          {DIRECTORY_TEXTS.requestIntroduction}
+        </button>
+      </div>
+    </article>
+  );
+}

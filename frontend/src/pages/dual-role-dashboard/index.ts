@@ -1,0 +1,1 @@
+export { DualRoleDashboardPage } from './ui/DualRoleDashboardPage';

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Tabs } from 'antd';
+import { ROUTES } from '@/shared/config';
+import { usePageTitle } from '@/shared/lib';
+import { Spinner } from '@/shared/ui';
+import { AntdProvider } from '@/shared/ui/antd-provider';
+import { Badge } from '@/shared/ui/badge';
+import { useCurrentUser } from '@/entities/session';
+import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
+import { dualRoleRedirect } from '../model/dualRoleRedirect';
+import { AdminViewPending } from './AdminViewPending';
+import '@/shared/ui/styles/dashboard.css';
+import './dual-role-dashboard.css';
+
+type View = 'consultant' | 'admin';
+
+/**
+ * /dual-role-dashboard (spec 001 §2 "Dual-role dashboard", §4): one person who is consultant and
+ * administrator switches between the Consultant View and the Admin View. Anyone else is sent on to
+ * their own dashboard by the spec's dual-role decision.
+ */
+export function DualRoleDashboardPage() {
+  usePageTitle('Dual-Role Dashboard');
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const redirect = user ? dualRoleRedirect(user) : null;
+  const profile = user?.consultantProfile ?? null;
+  const availability = useAvailabilityToggle(profile);
+  const [editing, setEditing] = useState(false);
+  const [view, setView] = useState<View>('consultant');
+
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  if (!user || redirect) return <Spinner fullPage label="Loading your dashboard…" />;
+
+  return (
+    <AntdProvider>
+      <div className="container dual-role">
+        <Link to={ROUTES.home} className="dual-role__back">
+          {DASHBOARD_TEXTS.backToMainSite}
+        </Link>
+        <header className="dashboard__header">
+          <div>
+            <h1 className="dashboard__title">Welcome, {user.name}</h1>
+            <p className="dashboard__subtitle">Manage your consultant profile and the platform from one place.</p>
+          </div>
+          <div className="dual-role__badges" aria-label="Your roles">
+            <Badge tone="success">Consultant</Badge>
+            <Badge tone="info">Administrator</Badge>
+          </div>
+        </header>
+
+        <Tabs
+          activeKey={view}
+          onChange={(key) => setView(key as View)}
+          items={[
+            {
+              key: 'consultant',
+              label: 'Consultant View',
+              children: profile ? (
+                <ProfileOverview
+                  user={user}
+                  profile={profile}
+                  availability={availability}
+                  editing={editing}
+                  onEditingChange={setEditing}
+                  title="Consultant Profile"
+                  hints="dualRole"
+                />
+              ) : (
+                <p role="alert">{DASHBOARD_TEXTS.profileNotFound}</p>
+              ),
+            },
+            // Rendered only while active, so the Admin View's data loads only when it is open (spec 001 §4).
+            { key: 'admin', label: 'Admin View', children: view === 'admin' ? <AdminViewPending /> : null },
+          ]}
+        />
+      </div>
+    </AntdProvider>
+  );
+}
