@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
@@ -50,6 +50,7 @@ export class ProjectsController {
     return this.creation.create(user, body);
   }
 
+  @Roles('any')
   @ApiOkResponse({ type: ProjectDetailSchema, description: 'The project, its team and its history' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it (D8)' })
   @Get(':id')
@@ -57,6 +58,7 @@ export class ProjectsController {
     return this.details.get(id, user);
   }
 
+  @Roles('any')
   @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project after the move' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'D8 does not allow this move for this caller' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it' })
@@ -69,6 +71,7 @@ export class ProjectsController {
   @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project, now in progress with this consultant' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'The consultant is unknown or not approved' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'The project is completed or cancelled' })
+  @HttpCode(200)
   @Post(':id/assign')
   assign(@CurrentUser() admin: SessionUser, @Param('id', projectIdPipe()) id: number, @Body() body: AssignConsultantRequestDto, @Req() request: Request): Promise<ProjectSummary> {
     return this.statuses.assign(id, admin, body.consultantId, request.ip ?? null);
