@@ -54,4 +54,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/projects/:id/assign': 'admin',
   'GET /api/projects/:id/messages': 'signedIn',
   'POST /api/projects/:id/messages': 'signedIn',
+  'GET /api/projects/:id/files': 'signedIn',
+  'POST /api/projects/:id/files': 'signedIn',
+  'GET /api/projects/:id/files/:fileId': 'signedIn',
+  'DELETE /api/projects/:id/files/:fileId': 'signedIn',
 };
