@@ -20,7 +20,7 @@ import { AcceptsContentTypes } from '../../../../common/decorators/accepts-conte
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { ProjectFileSchema } from '../../../../common/http/project-api-schemas';
+import { ProjectFileSchema } from '../../../../common/http/member-area-api-schemas';
 import { PROJECT_FILE_MAX_BYTES, ProjectFile } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ProjectFilesService } from '../../application/project-files.service';
