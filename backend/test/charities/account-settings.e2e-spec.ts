@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '../../src/contracts';
 import { preListedConsultantSignedIn, registeredCharity, SignedInCharity } from '../support/dashboard-accounts';
 import { charityRegistration } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
+import { mailsOf } from '../projects/project-team';
 
 describe('GET/PATCH /api/account (issue 9 Account Settings)', () => {
   let t: TestApp;
@@ -59,7 +60,11 @@ describe('GET/PATCH /api/account (issue 9 Account Settings)', () => {
     expect(missing.body.message).toBe(ACCOUNT_MESSAGES.currentPasswordForEmail);
     const wrong = await charity.agent.patch('/api/account').send({ email: 'new.priya@example.org', currentPassword: 'Not-The-Passw0rd' }).expect(400);
     expect(wrong.body.message).toBe(ACCOUNT_MESSAGES.currentPasswordIncorrect);
+    const oldEmail = (await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: charity.userId })).email;
     const ok = await charity.agent.patch('/api/account').send({ email: 'New.Priya@example.org', currentPassword: PASSWORD }).expect(200);
+    const notices = await mailsOf(t, 'emailChanged', oldEmail);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].textBody).toContain('New.Priya@example.org');
     expect(ok.body.email).toBe('New.Priya@example.org');
     expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: charity.userId })).emailNormalized).toBe('new.priya@example.org');
     // The same address again, in another case, needs no password.

@@ -1,3 +1,4 @@
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from '../../src/modules/projects/infrastructure/project-file.entity';
 import { PROJECT_MESSAGES } from '../../src/contracts';
 import { countStatements, insertProject } from '../support/dashboard-accounts';
@@ -70,6 +71,17 @@ describe('project documents (issue 9, D16)', () => {
     expect(none.body.message).toBe(PROJECT_MESSAGES.fileMissing);
   });
 
+  it('stores a file of exactly 10 MB', async () => {
+    const largest = Buffer.alloc(10 * 1024 * 1024, 0x41);
+    const res = await upload(cast.consultant.agent, projectId, largest, 'largest.txt').expect(201);
+    expect(res.body.sizeBytes).toBe(largest.length);
+    const chunks = await t.dataSource.getRepository(ProjectFileContentEntity).find({ where: { fileId: res.body.id }, order: { chunk: 'ASC' } });
+    expect(Buffer.concat(chunks.map((c) => Buffer.from(c.content))).equals(largest)).toBe(true);
+    const download = await cast.owner.agent.get(`/api/projects/${projectId}/files/${res.body.id}`).expect(200);
+    expect(download.text.length).toBe(largest.length);
+    await cast.consultant.agent.delete(`/api/projects/${projectId}/files/${res.body.id}`).expect(200);
+  });
+
   it('refuses files over 10 MB with 413 and a clear message', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x41);
     const res = await upload(cast.owner.agent, projectId, big, 'big.txt').expect(413);
@@ -101,8 +113,10 @@ describe('project documents (issue 9, D16)', () => {
 
     const theirs = await upload(cast.consultant.agent, projectId, PDF, 'theirs.pdf').expect(201);
     await cast.admin.delete(`/api/projects/${projectId}/files/${theirs.body.id}`).expect(200);
+    const audit = await t.dataSource.getRepository(AuditLogEntity).findOneByOrFail({ action: 'project_file_deleted', subjectId: projectId });
+    expect(JSON.parse(audit.details ?? '{}')).toEqual({ fileId: theirs.body.id, fileName: 'theirs.pdf' });
     const detail = await cast.owner.agent.get(`/api/projects/${projectId}`).expect(200);
-    expect(detail.body.history.filter((h: { event: string }) => h.event === 'file_deleted').map((h: { detail: string }) => h.detail)).toEqual(['mine.pdf', 'theirs.pdf']);
+    expect(detail.body.history.filter((h: { event: string }) => h.event === 'file_deleted').map((h: { detail: string }) => h.detail)).toEqual(['largest.txt', 'mine.pdf', 'theirs.pdf']);
   });
 
   it('holds at most 50 files a project', async () => {

@@ -48,12 +48,14 @@ export class ProjectWorkspace1796000000000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'idx_project_files_project', columnNames: ['projectId', 'createdAt'] })],
       }),
     );
-    // The bytes live apart from the metadata so that listing files never reads them.
+    // The bytes live apart from the metadata so that listing files never reads them, in 1 MB chunks: the MySQL
+    // driver sends a blob as hex text, and a 10 MB file in one statement would pass MariaDB's 16 MB max_allowed_packet.
     await queryRunner.createTable(
       new Table({
         name: 'project_file_contents',
         columns: [
           { name: 'fileId', type: 'int', isPrimary: true },
+          { name: 'chunk', type: 'int', isPrimary: true },
           { name: 'content', type: blobType, isNullable: false },
         ],
       }),

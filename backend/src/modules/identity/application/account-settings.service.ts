@@ -7,6 +7,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel
 import type { SessionUser } from '../../../kernel/session-user';
 import { CharityProfilesService } from '../../charities';
 import { ConsultantProfilesService } from '../../consultants';
+import { MailOutboxService } from '../../mail';
 import { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 import { LoginAttemptsService } from './login-attempts.service';
@@ -27,7 +28,8 @@ const CONTACT_FIELDS = ['name', 'phone', 'bio', 'website', 'organisation'] as co
 /**
  * Account Settings (issue 9): the caller's own contact details and, for a charity, its organisation.
  * Nothing else can be set here (roles, flags, membership, username, password have their own paths). A
- * new e-mail address needs the current password, checked like a login (it counts towards the lockout).
+ * new e-mail address needs the current password, checked like a login (it counts towards the lockout), and the
+ * old address is told.
  */
 @Injectable()
 export class AccountSettingsService {
@@ -37,6 +39,7 @@ export class AccountSettingsService {
     private readonly attempts: LoginAttemptsService,
     private readonly charities: CharityProfilesService,
     private readonly consultants: ConsultantProfilesService,
+    private readonly mail: MailOutboxService,
   ) {}
 
   async get(caller: SessionUser): Promise<AccountView> {
@@ -77,6 +80,7 @@ export class AccountSettingsService {
         if (Object.keys(patch).length) await manager.update(UserEntity, { id: user.id }, patch);
         if (changes.charity) await this.charities.updateOrganisation(user.id, changes.charity);
         if (isConsultantUser(user) && ['name', 'organisation', 'bio'].some((field) => field in patch)) await this.consultants.refreshSearchDocument(user.id);
+        if (emailChanges) await this.mail.enqueue(user.email, 'emailChanged', { name: user.name, newEmail: changes.email as string });
       });
     } catch (error) {
       // Lost a race for the address: the unique index decides, the answer is the registration's.

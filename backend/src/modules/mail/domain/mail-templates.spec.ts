@@ -42,6 +42,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   membershipActivated: { name: 'Sam', type: 'activate', expiry: '2026-07-01' },
   membershipExpiryReminder: { name: 'Sam', expiry: '2026-07-01' },
   membershipExpired: { name: 'Sam', expiry: '2026-07-01' },
+  emailChanged: { name: 'Sam', newEmail: 'sam.new@charity.example' },
 };
 const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 

@@ -2,6 +2,7 @@
  * Every mail the product sends, rendered to plain text with the brand name (DECISIONS D10, D13).
  * Templates never receive passwords: a temporary credentials notice says where to sign in, not what with.
  */
+import { ACCOUNT_MAIL_TEMPLATES } from './account-mail-templates';
 import { MailContext, RenderedMail, signature, Template } from './mail-template-kit';
 import { MEMBERSHIP_MAIL_TEMPLATES } from './membership-mail-templates';
 import { PROJECT_MAIL_TEMPLATES } from './project-mail-templates';
@@ -79,6 +80,7 @@ export const MAIL_TEMPLATES = {
   })) as Template<IntroductionNotice>,
   ...PROJECT_MAIL_TEMPLATES,
   ...MEMBERSHIP_MAIL_TEMPLATES,
+  ...ACCOUNT_MAIL_TEMPLATES,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -8,6 +8,7 @@ import type { SessionUser } from '../../../kernel/session-user';
 import { safeFileName, sniffDocumentType } from '../domain/document-type';
 import { ProjectFileRepository, ProjectFileRow } from '../infrastructure/project-file.repository';
 import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
+import { AuditTrailService } from '../../audit';
 import { ProjectAccessService } from './project-access.service';
 import { ProjectFileStorage } from '../domain/project-file-storage';
 
@@ -31,6 +32,7 @@ export class ProjectFilesService {
     private readonly files: ProjectFileRepository,
     private readonly storage: ProjectFileStorage,
     private readonly workspace: ProjectWorkspaceRepository,
+    private readonly audit: AuditTrailService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -67,7 +69,8 @@ export class ProjectFilesService {
     return { fileName: file.fileName, contentType: file.contentType, content };
   }
 
-  async remove(projectId: number, fileId: number, user: SessionUser): Promise<void> {
+  /** An admin removing someone else's document is an admin action, so it is audited too. */
+  async remove(projectId: number, fileId: number, user: SessionUser, ipAddress: string | null): Promise<void> {
     await this.transactions.run(async () => {
       await this.access.open(projectId, user);
       const file = await this.files.findOne(projectId, fileId);
@@ -76,6 +79,9 @@ export class ProjectFilesService {
       await this.storage.remove(file.id);
       await this.files.remove(file.id);
       await this.workspace.record({ projectId, event: 'file_deleted', detail: file.fileName, actorUserId: user.id, createdAt: this.clock.now() });
+      if (file.uploadedByUserId !== user.id) {
+        await this.audit.record({ action: 'project_file_deleted', actorUserId: user.id, subjectUserId: file.uploadedByUserId, subject: { type: 'project', id: projectId }, ipAddress, details: { fileId: file.id, fileName: file.fileName } });
+      }
     });
   }
 }

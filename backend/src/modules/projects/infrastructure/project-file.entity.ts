@@ -26,11 +26,14 @@ export class ProjectFileEntity {
   createdAt: Date;
 }
 
-/** The bytes of one document: `blob` on SQLite, `longblob` on MySQL/MariaDB (the migration decides). */
+/** One chunk of a document's bytes: `blob` on SQLite, `longblob` on MySQL/MariaDB (the migration decides). */
 @Entity('project_file_contents')
 export class ProjectFileContentEntity {
   @PrimaryColumn({ type: 'int' })
   fileId: number;
+
+  @PrimaryColumn({ type: 'int' })
+  chunk: number;
 
   @Column({ type: 'blob' })
   content: Buffer;

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -13,7 +13,7 @@ import {
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 import { AcceptsContentTypes } from '../../../../common/decorators/accepts-content-types.decorator';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -81,8 +81,8 @@ export class ProjectFilesController {
   @ApiForbiddenResponse({ type: ErrorBodySchema, description: 'Neither the uploader nor an admin' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project or file, or the caller is not part of the project' })
   @Delete(':fileId')
-  async remove(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Param('fileId', fileIdPipe()) fileId: number): Promise<{ message: string }> {
-    await this.files.remove(id, fileId, user);
+  async remove(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Param('fileId', fileIdPipe()) fileId: number, @Req() request: Request): Promise<{ message: string }> {
+    await this.files.remove(id, fileId, user, request.ip ?? null);
     return { message: PROJECT_MESSAGES.fileDeleted };
   }
 }
