@@ -63,6 +63,14 @@ describe('project documents (issue 9, D16)', () => {
     await cast.admin.get(`/api/projects/${projectId}/files/${file.id}`).expect(200);
   });
 
+  it('keeps a non-ASCII file name and offers it safely encoded', async () => {
+    const res = await upload(cast.owner.agent, projectId, PDF, 'Übersicht – Plan.pdf').expect(201);
+    expect(res.body.fileName).toBe('Übersicht – Plan.pdf');
+    const download = await cast.owner.agent.get(`/api/projects/${projectId}/files/${res.body.id}`).expect(200);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="_bersicht _ Plan.pdf"; filename*=UTF-8''%C3%9Cbersicht%20%E2%80%93%20Plan.pdf`);
+    await cast.owner.agent.delete(`/api/projects/${projectId}/files/${res.body.id}`).expect(200);
+  });
+
   it('refuses a renamed executable, an unknown binary and a missing file', async () => {
     const exe = await upload(cast.owner.agent, projectId, EXE, 'invoice.pdf').expect(400);
     expect(exe.body.message).toBe(PROJECT_MESSAGES.fileTypeRefused);
@@ -116,7 +124,7 @@ describe('project documents (issue 9, D16)', () => {
     const audit = await t.dataSource.getRepository(AuditLogEntity).findOneByOrFail({ action: 'project_file_deleted', subjectId: projectId });
     expect(JSON.parse(audit.details ?? '{}')).toEqual({ fileId: theirs.body.id, fileName: 'theirs.pdf' });
     const detail = await cast.owner.agent.get(`/api/projects/${projectId}`).expect(200);
-    expect(detail.body.history.filter((h: { event: string }) => h.event === 'file_deleted').map((h: { detail: string }) => h.detail)).toEqual(['largest.txt', 'mine.pdf', 'theirs.pdf']);
+    expect(detail.body.history.filter((h: { event: string }) => h.event === 'file_deleted').map((h: { detail: string }) => h.detail)).toEqual(['Übersicht – Plan.pdf', 'largest.txt', 'mine.pdf', 'theirs.pdf']);
   });
 
   it('holds at most 50 files a project', async () => {

@@ -23,6 +23,7 @@ import { ProjectFileSchema } from '../../../../common/http/member-area-api-schem
 import { PROJECT_FILE_MAX_BYTES, PROJECT_MESSAGES, ProjectFile } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ProjectFilesService } from '../../application/project-files.service';
+import { attachmentHeader } from './attachment-header';
 import { fileIdPipe, projectIdPipe } from './project-id.pipe';
 import { UploadLimitsInterceptor } from './upload-limits.interceptor';
 
@@ -69,7 +70,7 @@ export class ProjectFilesController {
   @Get(':fileId')
   async download(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Param('fileId', fileIdPipe()) fileId: number, @Res() response: Response): Promise<void> {
     const document = await this.files.download(id, fileId, user);
-    response.attachment(document.fileName);
+    response.setHeader('Content-Disposition', attachmentHeader(document.fileName));
     response.setHeader('Content-Type', document.contentType);
     response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, no-store');
