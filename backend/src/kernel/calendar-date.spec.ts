@@ -1,4 +1,4 @@
-import { addDays, addMonths, isDateOnly, ukDateOnly } from './calendar-date';
+import { addDays, addMonths, isDateOnly, toDateOnly, ukDateOnly } from './calendar-date';
 
 describe('calendar dates', () => {
   it('reads today as the UK date, not the UTC one', () => {
@@ -25,5 +25,18 @@ describe('calendar dates', () => {
   it('adds days across months and years', () => {
     expect(addDays('2026-12-25', 14)).toBe('2027-01-08');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('toDateOnly', () => {
+  it('keeps date strings and cuts timestamps to the date', () => {
+    expect(toDateOnly('2025-03-01')).toBe('2025-03-01');
+    expect(toDateOnly(new Date('2025-03-01T00:00:00.000Z'))).toBe('2025-03-01');
+  });
+
+  it('turns missing values into null', () => {
+    expect(toDateOnly(null)).toBeNull();
+    expect(toDateOnly(undefined)).toBeNull();
+    expect(toDateOnly('')).toBeNull();
   });
 });

@@ -34,3 +34,10 @@ export function addDays(dateOnly: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** Date-only columns leave the server as YYYY-MM-DD whatever the driver hands back (a Date at UTC midnight, or text). */
+export function toDateOnly(value: string | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}

@@ -4,6 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import type { MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
+import { toBoolean, toInstant } from '../../../database/raw-values';
+import { toDateOnly } from '../../../kernel/calendar-date';
 import { CharityEntity } from './charity.entity';
 import { MembershipRequestEntity } from './membership-request.entity';
 
@@ -29,15 +31,6 @@ export interface MembershipRequestRow {
   handledAt: Date | null;
 }
 
-const bool = (value: unknown) => value === true || value === 1 || value === '1';
-const dateOnly = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
-const instant = (value: unknown): Date | null => {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value;
-  const text = String(value);
-  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
-};
-
 const CHARITY_SELECT = `SELECT c.id, c.userId, COALESCE(u.organisation, u.name) AS name, u.name AS contactName, u.email AS contactEmail,
        c.membershipTier, c.membershipActive, c.membershipExpiry, c.membershipReminderSentFor
   FROM charities c INNER JOIN users u ON u.id = c.userId`;
@@ -50,9 +43,9 @@ function toCharityRow(row: Record<string, unknown>): MemberCharityRow {
     contactName: String(row.contactName),
     contactEmail: String(row.contactEmail),
     membershipTier: row.membershipTier as MembershipTier,
-    membershipActive: bool(row.membershipActive),
-    membershipExpiry: dateOnly(row.membershipExpiry),
-    membershipReminderSentFor: dateOnly(row.membershipReminderSentFor),
+    membershipActive: toBoolean(row.membershipActive),
+    membershipExpiry: toDateOnly(row.membershipExpiry as string | Date | null),
+    membershipReminderSentFor: toDateOnly(row.membershipReminderSentFor as string | Date | null),
   };
 }
 
@@ -62,8 +55,8 @@ function toRequestRow(row: Record<string, unknown>): MembershipRequestRow {
     charityId: Number(row.charityId),
     type: row.kind as MembershipRequestType,
     status: row.status as MembershipRequestStatus,
-    createdAt: instant(row.createdAt) as Date,
-    handledAt: instant(row.handledAt),
+    createdAt: toInstant(row.createdAt as Date | string),
+    handledAt: row.handledAt === null || row.handledAt === undefined ? null : toInstant(row.handledAt as Date | string),
   };
 }
 

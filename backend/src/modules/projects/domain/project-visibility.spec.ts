@@ -1,4 +1,4 @@
-import { projectListScope, toDateOnly } from './project-visibility';
+import { projectListScope } from './project-visibility';
 
 describe('projectListScope (D8)', () => {
   it('lists a charity its own projects', () => {
@@ -12,18 +12,5 @@ describe('projectListScope (D8)', () => {
 
   it('lists a plain admin every project', () => {
     expect(projectListScope({ role: 'admin', isConsultant: false, isAdmin: true })).toBe('all');
-  });
-});
-
-describe('toDateOnly', () => {
-  it('keeps date strings and cuts timestamps to the date', () => {
-    expect(toDateOnly('2025-03-01')).toBe('2025-03-01');
-    expect(toDateOnly(new Date('2025-03-01T00:00:00.000Z'))).toBe('2025-03-01');
-  });
-
-  it('turns missing values into null', () => {
-    expect(toDateOnly(null)).toBeNull();
-    expect(toDateOnly(undefined)).toBeNull();
-    expect(toDateOnly('')).toBeNull();
   });
 });

@@ -14,10 +14,3 @@ export function projectListScope(viewer: ProjectViewerFacts): 'charity' | 'consu
   if (isAdminUser(viewer)) return 'all';
   return null;
 }
-
-/** Date-only columns leave the server as YYYY-MM-DD whatever the driver hands back (DECISIONS D8). */
-export function toDateOnly(value: string | Date | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-}

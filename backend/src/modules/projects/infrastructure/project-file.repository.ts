@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { currentTransaction } from '../../../database/ambient-transaction';
 import { ProjectEntity } from './project.entity';
 import { ProjectFileEntity } from './project-file.entity';
-import { toInstant } from './raw-values';
+import { toInstant } from '../../../database/raw-values';
 
 export interface ProjectFileRow {
   id: number;

@@ -5,7 +5,7 @@ import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 import type { UserRole } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
 import { MessageEntity } from './message.entity';
-import { toInstant } from './raw-values';
+import { toBoolean, toInstant } from '../../../database/raw-values';
 
 export interface MessageRow {
   id: number;
@@ -35,8 +35,6 @@ export interface UnnotifiedMessageRow {
   consultantEmail: string | null;
 }
 
-const bool = (value: unknown) => value === true || value === 1 || value === '1';
-
 const MESSAGE_SELECT = `SELECT m.id, m.projectId, m.senderId, m.content, m.createdAt, m.isRead, u.name AS senderName, u.role AS senderRole,
        u.isConsultant AS senderIsConsultant, u.organisation AS senderOrganisation
   FROM messages m INNER JOIN users u ON u.id = m.senderId`;
@@ -48,10 +46,10 @@ function toMessageRow(row: Record<string, unknown>): MessageRow {
     senderId: Number(row.senderId),
     content: String(row.content),
     createdAt: toInstant(row.createdAt as Date | string),
-    isRead: bool(row.isRead),
+    isRead: toBoolean(row.isRead),
     senderName: String(row.senderName),
     senderRole: row.senderRole as UserRole,
-    senderIsConsultant: bool(row.senderIsConsultant),
+    senderIsConsultant: toBoolean(row.senderIsConsultant),
     senderOrganisation: (row.senderOrganisation as string | null) ?? null,
   };
 }

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { ProjectHistoryEvent, ProjectStatus, UserRole } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
 import { ProjectHistoryEntity } from './project-history.entity';
-import { toInstant, toStringList } from './raw-values';
+import { toInstant, toStringList } from '../../../database/raw-values';
 
 /** A project with the two accounts on its sides: enough to decide access and to write to them. */
 export interface ProjectParticipantsRow {

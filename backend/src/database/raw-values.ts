@@ -18,3 +18,5 @@ export function toStringList(value: string | string[] | null): string[] {
     return [];
   }
 }
+
+export const toBoolean = (value: unknown): boolean => value === true || value === 1 || value === '1';
