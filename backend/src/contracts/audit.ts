@@ -12,5 +12,11 @@ export const AUDIT_ACTIONS = [
   'terms_copy_resent',
   'introduction_request_moved',
   'mail_retried',
+  // Projects and membership (issue 9)
+  'project_status_changed',
+  'project_consultant_assigned',
+  'membership_activated',
+  'membership_renewed',
+  'project_file_deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

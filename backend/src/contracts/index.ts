@@ -15,3 +15,4 @@ export * from './audit';
 export * from './public-forms';
 export * from './public-form-views';
 export * from './admin';
+export * from './account';

@@ -56,7 +56,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/audit-log': 'admin',
 
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
-  'GET /api/projects': ['charity', 'consultant'],
+  'GET /api/projects': 'signedIn',
   'PATCH /api/consultants/:id': ['consultant', 'admin'],
 
   // Public consultant directory and profile (D4: approved consultants, no private fields)
@@ -76,4 +76,23 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/form-submissions': 'admin',
   'GET /api/admin/pricing-enquiries': 'admin',
   'GET /api/admin/analytics': 'admin',
+
+  // Projects (issue 9, D8): participants only (others get 404 inside the route); creation by charities, assignment by admins
+  'POST /api/projects': 'charity',
+  'GET /api/projects/:id': 'signedIn',
+  'PATCH /api/projects/:id/status': 'signedIn',
+  'POST /api/projects/:id/assign': 'admin',
+  'GET /api/projects/:id/messages': 'signedIn',
+  'POST /api/projects/:id/messages': 'signedIn',
+  'GET /api/projects/:id/files': 'signedIn',
+  'POST /api/projects/:id/files': 'signedIn',
+  'GET /api/projects/:id/files/:fileId': 'signedIn',
+  'DELETE /api/projects/:id/files/:fileId': 'signedIn',
+  // Membership (issue 9, D9)
+  'POST /api/membership/requests': 'charity',
+  'GET /api/admin/membership-requests': 'admin',
+  'POST /api/admin/membership-requests/:id/activate': 'admin',
+  // Account settings (issue 9): the caller's own details
+  'GET /api/account': 'signedIn',
+  'PATCH /api/account': 'signedIn',
 };

@@ -3,6 +3,7 @@ import { IdentitySecurity1795449561032 } from './1795449561032-identity-security
 import { ConsultantDirectory1795600000000 } from './1795600000000-consultant-directory';
 import { AuditSubjects1795700000000 } from './1795700000000-audit-subjects';
 import { PublicForms1795900000000 } from './1795900000000-public-forms';
+import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace';
 import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   ConsultantDirectory1795600000000,
   AuditSubjects1795700000000,
   PublicForms1795900000000,
+  ProjectWorkspace1796000000000,
   AdminBackOffice1796100000000,
 ];

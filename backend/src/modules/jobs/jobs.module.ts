@@ -4,14 +4,25 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { AnalyticsModule } from '../analytics';
 import { EnquiriesModule } from '../enquiries';
+import { CharitiesModule } from '../charities';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { ProjectsModule } from '../projects';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
 import { JobLeaseEntity } from './infrastructure/job-lease.entity';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([JobLeaseEntity]), IdentityModule, MailModule, AnalyticsModule, EnquiriesModule],
+  imports: [
+    ScheduleModule.forRoot(),
+    TypeOrmModule.forFeature([JobLeaseEntity]),
+    IdentityModule,
+    MailModule,
+    AnalyticsModule,
+    EnquiriesModule,
+    ProjectsModule,
+    CharitiesModule,
+  ],
   providers: [JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],
 })

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
-import { isUniqueViolation } from '../../../database/unique-violation';
 import { AccountRegistrationFields, API_MESSAGES, SignUpConsent, UserRole } from '../../../contracts';
 import { normalizeUsername } from '../domain/username';
 import { UserEntity } from '../infrastructure/user.entity';
@@ -44,6 +44,7 @@ export function accountFromFields(fields: AccountFields, passwordHash: string, r
     bio: fields.bio,
   };
 }
+
 
 /** Creates a user row for every way an account comes to exist (registration, application, admin). */
 @Injectable()

@@ -6,8 +6,10 @@ import { RateLimitService } from '../../../common/rate-limit/rate-limit.service'
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { PageVisitsService } from '../../analytics';
 import { IntroductionWorkService } from '../../enquiries';
+import { MembershipRenewalsService } from '../../charities';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
+import { UnreadDigestService } from '../../projects';
 import { JobLeaseService } from './job-lease.service';
 
 const HOUR = 60 * 60_000;
@@ -32,6 +34,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly rateLimits: RateLimitService,
     private readonly pageVisits: PageVisitsService,
     private readonly introductions: IntroductionWorkService,
+    private readonly unreadDigest: UnreadDigestService,
+    private readonly memberships: MembershipRenewalsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,6 +55,10 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'visit-retention', everyMs: DAY, run: async () => ({ pageVisits: await this.pageVisits.deleteExpired() }) },
       // Checked every quarter hour; sends once per London day from 08:00 (issue 10).
       { name: 'introduction-overdue-digest', everyMs: 15 * 60_000, run: () => this.introductions.sendOverdueDigest() },
+      // D8: digests go out once unread messages are 15 minutes old, so a 5-minute beat keeps them near that.
+      { name: 'project-message-digest', everyMs: 5 * 60_000, run: () => this.unreadDigest.sendDue() },
+      // D9's daily job, run hourly: it acts once per expiry, and a restart never skips a day.
+      { name: 'membership-renewals', everyMs: HOUR, run: () => this.memberships.runDaily() },
     ];
   }
 

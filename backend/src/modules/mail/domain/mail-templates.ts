@@ -2,15 +2,12 @@
  * Every mail the product sends, rendered to plain text with the brand name (DECISIONS D10, D13).
  * Templates never receive passwords: a temporary credentials notice says where to sign in, not what with.
  */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-}
+import { ACCOUNT_MAIL_TEMPLATES } from './account-mail-templates';
+import { MailContext, RenderedMail, signature, Template } from './mail-template-kit';
+import { MEMBERSHIP_MAIL_TEMPLATES } from './membership-mail-templates';
+import { PROJECT_MAIL_TEMPLATES } from './project-mail-templates';
 
-export interface MailContext {
-  brand: string;
-  appBaseUrl: string;
-}
+export type { MailContext, RenderedMail } from './mail-template-kit';
 
 /** The team's notice of an introduction request: the consultant appears by first name and profile id only (D4). */
 interface IntroductionNotice {
@@ -32,10 +29,6 @@ export interface OverdueIntroduction {
   charityName: string | null;
   hoursWaiting: number;
 }
-
-type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
-
-const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
 
 /** The team's notice of a get-matched or pricing enquiry. */
 interface EnquiryNotice {
@@ -146,6 +139,9 @@ export const MAIL_TEMPLATES = {
       .map((request) => `- #${request.id} ${request.contactName}${request.charityName ? ` (${request.charityName})` : ''}, waiting ${request.hoursWaiting} hours`)
       .join('\n')}\n\nWork through them at ${ctx.appBaseUrl}/admin/introduction-requests`,
   })) as Template<{ requests: OverdueIntroduction[] }>,
+  ...PROJECT_MAIL_TEMPLATES,
+  ...MEMBERSHIP_MAIL_TEMPLATES,
+  ...ACCOUNT_MAIL_TEMPLATES,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,5 +1,5 @@
 import type { ProjectSummary } from '../../../contracts';
-import { toDateOnly } from '../domain/project-visibility';
+import { toDateOnly } from '../../../kernel/calendar-date';
 import type { ProjectListRow } from '../infrastructure/project.repository';
 
 /** Whitelists what a project list entry shows (spec 000 §3 "Project as displayed"). */
