@@ -54,6 +54,18 @@ const ConsultantDashboardPage = lazy(() =>
     default: m.ConsultantDashboardPage,
   })),
 );
+const AccountSettingsPage = lazy(() =>
+  import(/* webpackChunkName: "page-account-settings" */ '@/pages/account-settings').then((m) => ({ default: m.AccountSettingsPage })),
+);
+const ProjectRequestPage = lazy(() =>
+  import(/* webpackChunkName: "page-project-request" */ '@/pages/project-request').then((m) => ({ default: m.ProjectRequestPage })),
+);
+const ProjectDetailPage = lazy(() =>
+  import(/* webpackChunkName: "page-project-detail" */ '@/pages/project-detail').then((m) => ({ default: m.ProjectDetailPage })),
+);
+const DemoProjectPage = lazy(() =>
+  import(/* webpackChunkName: "page-demo-project" */ '@/pages/demo-project').then((m) => ({ default: m.DemoProjectPage })),
+);
 
 const RegisterPage = lazy(() =>
   import(/* webpackChunkName: "page-register" */ '@/pages/register').then((m) => ({ default: m.RegisterPage })),
@@ -95,6 +107,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // spec 000 "Charity dashboard": anyone not signed in or without the charity role goes to /login?redirect=…
   { path: ROUTES.charityDashboard, access: 'charity', Page: CharityDashboardPage, onDenied: 'login' },
   { path: ROUTES.consultantDashboard, access: 'consultant', Page: ConsultantDashboardPage, deniedMessage: UI_TEXTS.consultantOnlyAccess },
+  { path: ROUTES.accountSettings, access: 'signedIn', Page: AccountSettingsPage },
+  // spec 001 §6: charities request projects; the server refuses anyone else (D1).
+  { path: ROUTES.projectRequest, access: 'charity', Page: ProjectRequestPage, deniedMessage: UI_TEXTS.charityOnlyAccess },
+  // Any signed-in user; the server answers 404 to anyone outside the project (D8).
+  { path: ROUTES.projectDetail(':id'), access: 'signedIn', Page: ProjectDetailPage },
+  { path: ROUTES.demoProject, access: 'public', Page: DemoProjectPage },
   { path: ROUTES.register, access: 'public', Page: RegisterPage },
   { path: ROUTES.consultantApplication, access: 'public', Page: ConsultantApplicationPage },
   { path: ROUTES.terms, access: 'public', Page: TermsPage },

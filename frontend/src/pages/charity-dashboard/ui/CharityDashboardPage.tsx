@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Empty, Tabs } from 'antd';
 import type { ProjectSummary } from '@contracts';
@@ -21,7 +22,7 @@ const TABS: ReadonlyArray<{ key: CharityProjectGroup; label: string; empty: stri
 
 /**
  * /charity-dashboard (spec 000 "Charity dashboard"). The route lets only charities in and sends everyone
- * else to /login?redirect=/charity-dashboard. Account Settings is left out: /account-settings does not exist.
+ * else to /login?redirect=/charity-dashboard.
  */
 export function CharityDashboardPage() {
   usePageTitle('Charity Dashboard');
@@ -41,33 +42,38 @@ export function CharityDashboardPage() {
             </p>
           </div>
           <div className="dashboard__actions">
+            <Link to={ROUTES.accountSettings} className="btn btn--outline">
+              Account Settings
+            </Link>
             <Link to={ROUTES.projectRequest} className="btn btn--primary">
               New Project Request
             </Link>
           </div>
         </header>
 
-        <ProjectsArea state={projects} />
-
-        <MembershipCard membership={user.charityProfile} />
+        <ProjectsArea state={projects} membership={<MembershipCard membership={user.charityProfile} />} />
       </div>
     </AntdProvider>
   );
 }
 
-function ProjectsArea({ state }: { state: ReturnType<typeof useGetMyProjectsQuery> }) {
+/** Stats, then the membership card, then the tabs: the order of spec 000 "Charity dashboard". */
+function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMyProjectsQuery>; membership: ReactNode }) {
   const { data, isLoading, isError, refetch } = state;
 
   if (isLoading) return <Spinner label="Loading your projects…" />;
   if (isError || !data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Unable to load your projects."
-        description="Please check your connection and try again."
-        action={<Button onClick={() => refetch()}>Try again</Button>}
-      />
+      <>
+        <Alert
+          type="error"
+          showIcon
+          title="Unable to load your projects."
+          description="Please check your connection and try again."
+          action={<Button onClick={() => refetch()}>Try again</Button>}
+        />
+        {membership}
+      </>
     );
   }
 
@@ -80,6 +86,8 @@ function ProjectsArea({ state }: { state: ReturnType<typeof useGetMyProjectsQuer
         <StatTile label="Active" value={counts.active} />
         <StatTile label="Completed" value={counts.completed} />
       </section>
+
+      {membership}
 
       <section aria-labelledby="charity-projects-heading" className="dashboard__section">
         <h2 id="charity-projects-heading" className="dashboard__section-title">

@@ -2,3 +2,4 @@
 // features, never through '@/shared/ui' (the public shell must not pull antd).
 export { AccountFields, FullNameField, WebsiteField, type AccountFieldsProps } from './AccountFormFields';
 export { ConsentField, WizardActions, type ConsentFieldProps, type WizardActionsProps } from './WizardParts';
+export { mustBeChecked, wholeNumberRule } from './rules';
