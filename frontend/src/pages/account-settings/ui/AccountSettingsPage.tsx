@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
@@ -11,8 +11,9 @@ import { serverMessage } from '@/shared/api';
 import { serverFieldMessages } from '@/shared/api/fieldErrors';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner, useToast } from '@/shared/ui';
-import { FullNameField, WebsiteField, wholeNumberRule } from '@/shared/ui/account-form-fields';
+import { EmailField, FullNameField, WebsiteField, wholeNumberRule } from '@/shared/ui/account-form-fields';
 import { AntdProvider } from '@/shared/ui/antd-provider';
+import { LoadError } from '@/shared/ui/load-error';
 import { dashboardPathFor, useCurrentUser } from '@/entities/session';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/accountApi';
 import { accountFormValues, emailChanged, toAccountUpdate, type Account, type AccountFormValues } from '../model/accountForm';
@@ -32,15 +33,7 @@ export function AccountSettingsPage() {
         <Link to={dashboardPathFor(user)}>← Back to dashboard</Link>
         <h1>Account Settings</h1>
         {isLoading ? <Spinner label="Loading your account…" /> : null}
-        {isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Unable to load your account."
-            description="Please check your connection and try again."
-            action={<Button onClick={() => refetch()}>Try again</Button>}
-          />
-        ) : null}
+        {isError ? <LoadError what="your account" onRetry={refetch} /> : null}
         {account ? <AccountForm key={account.email + account.name} account={account} /> : null}
       </div>
     </AntdProvider>
@@ -90,16 +83,7 @@ function AccountForm({ account }: { account: Account }) {
           Username: <strong>{account.username}</strong>
         </p>
         <FullNameField />
-        <Form.Item
-          label="Email address"
-          name="email"
-          rules={[
-            { required: true, message: VALIDATION_MESSAGES.invalidEmail },
-            { type: 'email', message: VALIDATION_MESSAGES.invalidEmail },
-          ]}
-        >
-          <Input type="email" autoComplete="email" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.email} />
-        </Form.Item>
+        <EmailField />
         {needsPassword ? (
           <Form.Item
             label="Current password"

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Empty, Tabs } from 'antd';
+import { Empty, Tabs } from 'antd';
 import type { ProjectSummary } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
+import { LoadError } from '@/shared/ui/load-error';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { countCharityProjects, projectsInGroup, useGetMyProjectsQuery, type CharityProjectGroup } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
@@ -65,13 +66,7 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
   if (isError || !data) {
     return (
       <>
-        <Alert
-          type="error"
-          showIcon
-          title="Unable to load your projects."
-          description="Please check your connection and try again."
-          action={<Button onClick={() => refetch()}>Try again</Button>}
-        />
+        <LoadError what="your projects" onRetry={refetch} />
         {membership}
       </>
     );

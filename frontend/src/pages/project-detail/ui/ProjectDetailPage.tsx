@@ -1,9 +1,10 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { usePageTitle } from '@/shared/lib';
 import { isApiError } from '@/shared/api';
 import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
+import { LoadError } from '@/shared/ui/load-error';
 import { Badge } from '@/shared/ui/badge';
 import { PROJECT_STATUS_TONES, projectStatusLabel, useGetProjectQuery } from '@/entities/project';
 import { dashboardPathFor, useCurrentUser } from '@/entities/session';
@@ -46,15 +47,7 @@ export function ProjectDetailPage() {
   } else if (isLoading) {
     body = <Spinner label="Loading the project…" />;
   } else if (!project) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Unable to load the project."
-        description="Please check your connection and try again."
-        action={<Button onClick={() => refetch()}>Try again</Button>}
-      />
-    );
+    body = <LoadError what="the project" onRetry={refetch} />;
   } else {
     body = (
       <>
