@@ -40,3 +40,41 @@ export function isMembershipTier(value: unknown): value is MembershipTier {
 
 /** The provider's margin on consulting contracts, on top of the setup fee (spec 000 §9). */
 export const PROVIDER_MARGIN_PERCENT = 25;
+
+/** Membership requests (DECISIONS D9): the seam where a payment provider would plug in. */
+export const MEMBERSHIP_REQUEST_TYPES = ['activate', 'renew'] as const;
+export type MembershipRequestType = (typeof MEMBERSHIP_REQUEST_TYPES)[number];
+export const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'done'] as const;
+export type MembershipRequestStatus = (typeof MEMBERSHIP_REQUEST_STATUSES)[number];
+export const MEMBERSHIP_RENEWAL_MONTHS = 1;
+export const MEMBERSHIP_REMINDER_DAYS_BEFORE = 14;
+export const ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE = 20;
+
+export const MEMBERSHIP_MESSAGES = {
+  typeInvalid: "Please choose 'activate' or 'renew'",
+  notFound: 'Membership request not found',
+  alreadyDone: 'This membership request has already been handled',
+  renewNeedsActive: 'Only an active membership can be renewed early',
+} as const;
+
+export interface MembershipRequestView {
+  id: number;
+  type: MembershipRequestType;
+  status: MembershipRequestStatus;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+  /** ISO 8601 timestamp, null while open. */
+  handledAt: string | null;
+}
+
+/** An entry of the admins' list: the request with its charity. */
+export interface AdminMembershipRequest extends MembershipRequestView {
+  charity: { id: number; name: string; contactEmail: string; membershipTier: MembershipTier; membershipActive: boolean; membershipExpiry: string | null };
+}
+
+export interface AdminMembershipRequestPage {
+  items: AdminMembershipRequest[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -1,4 +1,6 @@
 import type { MembershipTier } from './membership';
+import type { MembershipRequestType } from './membership';
+import type { ProjectStatus } from './projects';
 
 /**
  * Request bodies, one type per endpoint: the server's request DTOs implement them and the screens build
@@ -152,4 +154,56 @@ export interface IntroductionRequestView {
   consultantId: number | null;
   status: string;
   createdAt: string;
+}
+
+/** POST /api/projects (spec 001 §3). status, consultantId and charityId are never read from a body. */
+export interface CreateProjectRequest {
+  title: string;
+  description: string;
+  expertiseRequired: string[];
+  estimatedHours?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  notes?: string | null;
+  type?: 'oneoff' | null;
+}
+
+/** PATCH /api/projects/{id}/status (D8). */
+export interface ChangeProjectStatusRequest {
+  status: ProjectStatus;
+}
+
+/** POST /api/projects/{id}/assign (D8, admin). */
+export interface AssignConsultantRequest {
+  consultantId: number;
+}
+
+/** POST /api/projects/{id}/messages. */
+export interface PostProjectMessageRequest {
+  content: string;
+}
+
+/** POST /api/membership/requests (D9). */
+export interface CreateMembershipRequestRequest {
+  type: MembershipRequestType;
+}
+
+/** PATCH /api/account: the signed-in user's own details; e-mail changes need the current password. */
+export interface UpdateAccountRequest {
+  name?: string;
+  email?: string;
+  currentPassword?: string;
+  phone?: string | null;
+  bio?: string | null;
+  website?: string | null;
+  organisation?: string | null;
+  charity?: {
+    registeredNumber?: string | null;
+    revenue?: number;
+    employeeCount?: number;
+    foundingYear?: number;
+    mission?: string | null;
+    primaryCause?: string | null;
+    location?: string | null;
+  };
 }

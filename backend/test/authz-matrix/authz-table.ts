@@ -38,7 +38,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/assign-temp-credentials/:consultantId': 'admin',
 
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
-  'GET /api/projects': ['charity', 'consultant'],
+  'GET /api/projects': 'signedIn',
   'PATCH /api/consultants/:id': ['consultant', 'admin'],
 
   // Public consultant directory and profile (D4: approved consultants, no private fields)
@@ -46,4 +46,10 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/consultants/:id': 'public',
   // Introduction requests (issue 7): anyone, signed in or not, rate limited per IP
   'POST /api/introduction-requests': 'public',
+
+  // Projects (issue 9, D8): participants only (others get 404 inside the route); creation by charities, assignment by admins
+  'POST /api/projects': 'charity',
+  'GET /api/projects/:id': 'signedIn',
+  'PATCH /api/projects/:id/status': 'signedIn',
+  'POST /api/projects/:id/assign': 'admin',
 };

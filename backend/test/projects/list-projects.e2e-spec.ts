@@ -72,10 +72,19 @@ describe('GET /api/projects: the dashboards’ own projects (spec 000 §7, D8)',
     await fresh.agent.get('/api/projects').expect(200, []);
   });
 
-  it('refuses admins (403: they get their own lists) and anonymous callers (401)', async () => {
+  it('lists an admin every project, a page at a time, filterable by status; refuses anonymous callers (401)', async () => {
     const admin = await signInAsAdmin(t);
-    const denied = await admin.get('/api/projects').expect(403);
-    expect(denied.body.message).toBe('Forbidden');
+    const all = await admin.get('/api/projects').expect(200);
+    expect(all.body.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([ids.newest, ids.middle, ids.oldest, ids.hillside]));
+    expect(Number(all.headers['x-total-count'])).toBeGreaterThanOrEqual(4);
+    const matching = await admin.get('/api/projects?status=matching').expect(200);
+    expect(matching.body.map((p: { id: number }) => p.id)).toEqual([ids.hillside]);
+    expect(matching.headers['x-total-count']).toBe('1');
+    const later = await admin.get('/api/projects?page=2').expect(200);
+    expect(later.body).toEqual([]);
+    await admin.get('/api/projects?status=bogus').expect(400);
+    const forAdmin = await countStatements(t, () => admin.get('/api/projects?status=pending').expect(200));
+    expect(forAdmin.length).toBeLessThanOrEqual(3);
 
     const anonymous = await t.http().get('/api/projects').expect(401);
     expect(anonymous.body.message).toBe('Authentication required');

@@ -42,4 +42,8 @@ export class CharityEntity {
   // utc: read MySQL's DATE in UTC like it was written, whatever the server's time zone (see ProjectEntity).
   @Column({ type: 'date', nullable: true, utc: true })
   membershipExpiry: string | null;
+
+  /** The expiry date the 14-day reminder was sent for (D9): one reminder per expiry, even across renewals. */
+  @Column({ type: 'date', nullable: true, utc: true })
+  membershipReminderSentFor: string | null;
 }

@@ -21,4 +21,10 @@ export class MembershipRequestEntity {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  handledAt: Date | null;
+
+  @Column({ type: 'int', nullable: true })
+  handledByUserId: number | null;
 }

@@ -2,15 +2,11 @@
  * Every mail the product sends, rendered to plain text with the brand name (DECISIONS D10, D13).
  * Templates never receive passwords: a temporary credentials notice says where to sign in, not what with.
  */
-export interface RenderedMail {
-  subject: string;
-  text: string;
-}
+import { MailContext, RenderedMail, signature, Template } from './mail-template-kit';
+import { MEMBERSHIP_MAIL_TEMPLATES } from './membership-mail-templates';
+import { PROJECT_MAIL_TEMPLATES } from './project-mail-templates';
 
-export interface MailContext {
-  brand: string;
-  appBaseUrl: string;
-}
+export type { MailContext, RenderedMail } from './mail-template-kit';
 
 /** The team's notice of an introduction request: the consultant appears by first name and profile id only (D4). */
 interface IntroductionNotice {
@@ -25,9 +21,6 @@ interface IntroductionNotice {
   consultantFirstName: string | null;
 }
 
-type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
-
-const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
 
 export const MAIL_TEMPLATES = {
   passwordReset: ((data: { name: string; resetUrl: string; validMinutes: number }, ctx) => ({
@@ -84,6 +77,8 @@ export const MAIL_TEMPLATES = {
     subject: `[${ctx.brand}] New introduction request from ${data.contactName}`,
     text: `A new introduction request has arrived.\n\nContact: ${data.contactName}\nE-mail: ${data.email}\nPhone: ${data.phone ?? 'not given'}\nCharity: ${data.charityName ?? 'not given'}\nConsultant: ${data.consultantId === null ? 'none chosen' : `${data.consultantFirstName} (profile ${data.consultantId}, ${ctx.appBaseUrl}/consultants/${data.consultantId})`}\nExpertise needed: ${data.expertise}\nTimeline: ${data.timeline}\n\n${data.projectDescription}`,
   })) as Template<IntroductionNotice>,
+  ...PROJECT_MAIL_TEMPLATES,
+  ...MEMBERSHIP_MAIL_TEMPLATES,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

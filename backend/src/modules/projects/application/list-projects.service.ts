@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { ProjectSummary } from '../../../contracts';
+import { ADMIN_PROJECTS_PAGE_SIZE, ProjectStatus, ProjectSummary } from '../../../contracts';
 import { CharityProfilesService } from '../../charities';
 import { ConsultantProfilesService } from '../../consultants';
 import { projectListScope, ProjectViewerFacts } from '../domain/project-visibility';
@@ -11,10 +11,23 @@ export interface ProjectViewer extends ProjectViewerFacts {
   userId: number;
 }
 
+export interface ProjectListQuery {
+  status?: ProjectStatus;
+  page?: number;
+}
+
+export interface ProjectList {
+  items: ProjectSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /**
- * GET /api/projects (spec 000 §7): the caller's own projects, newest first. Two statements: the caller's
- * profile id, then the projects on that indexed column. Not paged: the list is one charity's or one
- * consultant's projects, and both dashboards count all of them.
+ * GET /api/projects (spec 000 §7, D8): the caller's own projects, newest first, optionally of one status.
+ * Two statements: the caller's profile id, then the projects on that indexed column. A charity's or a
+ * consultant's list is not paged (both dashboards count all of it); an admin's list of every project is,
+ * with the page and the count in two statements.
  */
 @Injectable()
 export class ListProjectsService {
@@ -24,16 +37,22 @@ export class ListProjectsService {
     private readonly projects: ProjectRepository,
   ) {}
 
-  async listFor(viewer: ProjectViewer): Promise<ProjectSummary[]> {
+  async listFor(viewer: ProjectViewer, query: ProjectListQuery = {}): Promise<ProjectList> {
     const scope = projectListScope(viewer);
+    const whole = (items: ProjectSummary[]): ProjectList => ({ items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) });
     if (scope === 'charity') {
       const charityId = await this.charities.findIdByUserId(viewer.userId);
-      return charityId === null ? [] : (await this.projects.findForCharity(charityId)).map(toProjectSummary);
+      return whole(charityId === null ? [] : (await this.projects.findForCharity(charityId, query.status)).map(toProjectSummary));
     }
     if (scope === 'consultant') {
       const consultantId = await this.consultants.findIdByUserId(viewer.userId);
-      return consultantId === null ? [] : (await this.projects.findForConsultant(consultantId)).map(toProjectSummary);
+      return whole(consultantId === null ? [] : (await this.projects.findForConsultant(consultantId, query.status)).map(toProjectSummary));
     }
-    return [];
+    if (scope === 'all') {
+      const page = query.page ?? 1;
+      const [rows, total] = await this.projects.findPage({ status: query.status, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE });
+      return { items: rows.map(toProjectSummary), total, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE };
+    }
+    return whole([]);
   }
 }

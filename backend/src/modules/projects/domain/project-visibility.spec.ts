@@ -2,16 +2,16 @@ import { projectListScope, toDateOnly } from './project-visibility';
 
 describe('projectListScope (D8)', () => {
   it('lists a charity its own projects', () => {
-    expect(projectListScope({ role: 'charity', isConsultant: false })).toBe('charity');
+    expect(projectListScope({ role: 'charity', isConsultant: false, isAdmin: false })).toBe('charity');
   });
 
   it('lists a consultant, and an admin who is a consultant, their assigned projects', () => {
-    expect(projectListScope({ role: 'consultant', isConsultant: true })).toBe('consultant');
-    expect(projectListScope({ role: 'admin', isConsultant: true })).toBe('consultant');
+    expect(projectListScope({ role: 'consultant', isConsultant: true, isAdmin: false })).toBe('consultant');
+    expect(projectListScope({ role: 'admin', isConsultant: true, isAdmin: true })).toBe('consultant');
   });
 
-  it('has no list for a plain admin', () => {
-    expect(projectListScope({ role: 'admin', isConsultant: false })).toBeNull();
+  it('lists a plain admin every project', () => {
+    expect(projectListScope({ role: 'admin', isConsultant: false, isAdmin: true })).toBe('all');
   });
 });
 

@@ -44,4 +44,8 @@ export class ProjectEntity {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** 'oneoff' when requested from the one-off offer (spec 001 §2 ?type=oneoff). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  type: string | null;
 }

@@ -1,27 +1,79 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
+import { ErrorBodySchema, ProjectSummarySchema } from '../../../../common/http/api-schemas';
+import { ProjectDetailSchema } from '../../../../common/http/project-api-schemas';
+import type { ProjectDetail, ProjectSummary } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
-import { ProjectSummarySchema } from '../../../../common/http/api-schemas';
-import type { ProjectSummary } from '../../../../contracts';
+import { ChangeProjectStatusService } from '../../application/change-project-status.service';
+import { CreateProjectService } from '../../application/create-project.service';
 import { ListProjectsService } from '../../application/list-projects.service';
+import { ProjectDetailService } from '../../application/project-detail.service';
+import { projectIdPipe } from './project-id.pipe';
+import { AssignConsultantRequestDto, ChangeProjectStatusRequestDto, CreateProjectRequestDto, ListProjectsQueryDto } from './project.request.dto';
 
 @ApiTags('projects')
 @Controller('projects')
 export class ProjectsController {
-  constructor(private readonly lists: ListProjectsService) {}
+  constructor(
+    private readonly lists: ListProjectsService,
+    private readonly creation: CreateProjectService,
+    private readonly details: ProjectDetailService,
+    private readonly statuses: ChangeProjectStatusService,
+  ) {}
 
   /**
-   * The charity's own projects or the consultant's assigned ones (DECISIONS D8). A plain admin is refused
-   * (403) by role: admins get their own project lists in the admin area. Consultants who have not finished
+   * The charity's own projects or the consultant's assigned ones (DECISIONS D8); a plain admin gets every
+   * project, a page at a time, with the total in X-Total-Count. Consultants who have not finished
    * onboarding are stopped by the global onboarding guard (403 ONBOARDING_REQUIRED).
    */
-  @Roles('charity', 'consultant')
+  @Roles('charity', 'consultant', 'admin')
   @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first" })
+  @ApiHeader({ name: 'X-Total-Count', description: 'Response header: how many projects match in all', required: false })
   @Get()
-  list(@CurrentUser() user: SessionUser): Promise<ProjectSummary[]> {
-    return this.lists.listFor({ userId: user.id, role: user.role, isConsultant: !!user.isConsultant });
+  async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[]> {
+    const result = await this.lists.listFor({ userId: user.id, role: user.role, isConsultant: !!user.isConsultant, isAdmin: !!user.isAdmin }, query);
+    response.setHeader('X-Total-Count', String(result.total));
+    response.setHeader('X-Page', String(result.page));
+    response.setHeader('X-Page-Size', String(result.pageSize));
+    return result.items;
+  }
+
+  @Roles('charity')
+  @ApiCreatedResponse({ type: ProjectSummarySchema, description: 'The new project, pending; the admins are told' })
+  @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'A rule of spec 001 §5 / D8 is broken, or an unknown field (status, consultantId, …) was sent' })
+  @Post()
+  create(@CurrentUser() user: SessionUser, @Body() body: CreateProjectRequestDto): Promise<ProjectSummary> {
+    return this.creation.create(user, body);
+  }
+
+  @Roles('any')
+  @ApiOkResponse({ type: ProjectDetailSchema, description: 'The project, its team and its history' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it (D8)' })
+  @Get(':id')
+  findOne(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number): Promise<ProjectDetail> {
+    return this.details.get(id, user);
+  }
+
+  @Roles('any')
+  @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project after the move' })
+  @ApiConflictResponse({ type: ErrorBodySchema, description: 'D8 does not allow this move for this caller' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it' })
+  @Patch(':id/status')
+  changeStatus(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Body() body: ChangeProjectStatusRequestDto, @Req() request: Request): Promise<ProjectSummary> {
+    return this.statuses.changeStatus(id, user, body.status, request.ip ?? null);
+  }
+
+  @Roles('admin')
+  @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project, now in progress with this consultant' })
+  @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'The consultant is unknown or not approved' })
+  @ApiConflictResponse({ type: ErrorBodySchema, description: 'The project is completed or cancelled' })
+  @HttpCode(200)
+  @Post(':id/assign')
+  assign(@CurrentUser() admin: SessionUser, @Param('id', projectIdPipe()) id: number, @Body() body: AssignConsultantRequestDto, @Req() request: Request): Promise<ProjectSummary> {
+    return this.statuses.assign(id, admin, body.consultantId, request.ip ?? null);
   }
 }

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+import type { ProjectHistoryEvent, ProjectStatus, UserRole } from '../../../contracts';
+import { currentTransaction } from '../../../database/ambient-transaction';
+import { ProjectHistoryEntity } from './project-history.entity';
+import { toInstant, toStringList } from './raw-values';
+
+/** A project with the two accounts on its sides: enough to decide access and to write to them. */
+export interface ProjectParticipantsRow {
+  id: number;
+  title: string;
+  status: ProjectStatus;
+  charityId: number;
+  consultantId: number | null;
+  charityUserId: number;
+  charityUserName: string;
+  charityEmail: string;
+  charityName: string;
+  consultantUserId: number | null;
+  consultantUserName: string | null;
+  consultantEmail: string | null;
+}
+
+export interface ProjectTeamRow {
+  consultantExpertise: string[];
+  consultantOrganisation: string | null;
+}
+
+export interface ProjectHistoryRow {
+  id: number;
+  event: ProjectHistoryEvent;
+  fromStatus: ProjectStatus | null;
+  toStatus: ProjectStatus | null;
+  detail: string | null;
+  createdAt: Date;
+  actorName: string | null;
+  actorRole: UserRole | null;
+}
+
+export interface NewHistoryEntry {
+  projectId: number;
+  event: ProjectHistoryEvent;
+  fromStatus?: ProjectStatus | null;
+  toStatus?: ProjectStatus | null;
+  detail?: string | null;
+  actorUserId: number | null;
+  createdAt: Date;
+}
+
+/**
+ * Read side of the project workspace. The accounts behind a project are read (never written) from the
+ * charities, consultants and users tables in one statement, as the directory does.
+ */
+@Injectable()
+export class ProjectWorkspaceRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get manager(): EntityManager {
+    return currentTransaction() ?? this.dataSource.manager;
+  }
+
+  async findParticipants(projectId: number): Promise<ProjectParticipantsRow | null> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `SELECT p.id, p.title, p.status, p.charityId, p.consultantId, c.userId AS charityUserId, cu.name AS charityUserName, cu.email AS charityEmail,
+              cu.organisation AS charityOrganisation, k.userId AS consultantUserId, ku.name AS consultantUserName, ku.email AS consultantEmail
+         FROM projects p
+         INNER JOIN charities c ON c.id = p.charityId
+         INNER JOIN users cu ON cu.id = c.userId
+         LEFT JOIN consultants k ON k.id = p.consultantId
+         LEFT JOIN users ku ON ku.id = k.userId
+        WHERE p.id = ?`,
+      [projectId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    return {
+      id: Number(row.id),
+      title: String(row.title),
+      status: row.status as ProjectStatus,
+      charityId: Number(row.charityId),
+      consultantId: num(row.consultantId),
+      charityUserId: Number(row.charityUserId),
+      charityUserName: String(row.charityUserName),
+      charityEmail: String(row.charityEmail),
+      charityName: String(row.charityOrganisation ?? row.charityUserName),
+      consultantUserId: num(row.consultantUserId),
+      consultantUserName: (row.consultantUserName as string | null) ?? null,
+      consultantEmail: (row.consultantEmail as string | null) ?? null,
+    };
+  }
+
+  async findConsultantCard(consultantId: number): Promise<ProjectTeamRow | null> {
+    const rows: Array<{ expertise: string | null; organisation: string | null }> = await this.manager.query(
+      'SELECT k.expertise, u.organisation FROM consultants k INNER JOIN users u ON u.id = k.userId WHERE k.id = ?',
+      [consultantId],
+    );
+    return rows[0] ? { consultantExpertise: toStringList(rows[0].expertise), consultantOrganisation: rows[0].organisation ?? null } : null;
+  }
+
+  /** An approved consultant's profile and account, or null: only they can be assigned (D8). */
+  async findAssignableConsultant(consultantId: number): Promise<{ id: number; userId: number; name: string; email: string } | null> {
+    const rows: Array<{ id: number; userId: number; name: string; email: string }> = await this.manager.query(
+      'SELECT k.id, k.userId, u.name, u.email FROM consultants k INNER JOIN users u ON u.id = k.userId WHERE k.id = ? AND k.isApproved = 1',
+      [consultantId],
+    );
+    return rows[0] ? { id: Number(rows[0].id), userId: Number(rows[0].userId), name: rows[0].name, email: rows[0].email } : null;
+  }
+
+  async findHistory(projectId: number): Promise<ProjectHistoryRow[]> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `SELECT h.id, h.event, h.fromStatus, h.toStatus, h.detail, h.createdAt, u.name AS actorName, u.role AS actorRole
+         FROM project_history h LEFT JOIN users u ON u.id = h.actorUserId
+        WHERE h.projectId = ? ORDER BY h.createdAt ASC, h.id ASC`,
+      [projectId],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      event: row.event as ProjectHistoryEvent,
+      fromStatus: (row.fromStatus as ProjectStatus | null) ?? null,
+      toStatus: (row.toStatus as ProjectStatus | null) ?? null,
+      detail: (row.detail as string | null) ?? null,
+      createdAt: toInstant(row.createdAt as Date | string),
+      actorName: (row.actorName as string | null) ?? null,
+      actorRole: (row.actorRole as UserRole | null) ?? null,
+    }));
+  }
+
+  async record(entry: NewHistoryEntry): Promise<void> {
+    await this.manager.insert(ProjectHistoryEntity, {
+      projectId: entry.projectId,
+      event: entry.event,
+      fromStatus: entry.fromStatus ?? null,
+      toStatus: entry.toStatus ?? null,
+      detail: entry.detail ?? null,
+      actorUserId: entry.actorUserId,
+      createdAt: entry.createdAt,
+    });
+  }
+}

@@ -1,0 +1,116 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+
+import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
+import {
+  AssignConsultantRequest,
+  ChangeProjectStatusRequest,
+  CreateProjectRequest,
+  EXPERTISE_KEYS,
+  PROJECT_FIELD_MAX_LENGTH as MAX,
+  PROJECT_MESSAGE_MAX_LENGTH,
+  PROJECT_MESSAGES as M,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  PostProjectMessageRequest,
+  ProjectStatus,
+} from '../../../../contracts';
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * POST /api/projects (spec 001 §3, §5; D8). Fields that are not here (status, consultantId, charityId…)
+ * are refused by the global pipe; the calendar rules (real day, not in the past, end after start) are the
+ * use case's, because "today" comes from the clock.
+ */
+export class CreateProjectRequestDto implements CreateProjectRequest {
+  @ApiProperty({ maxLength: MAX.title })
+  @Trim()
+  @IsString({ message: M.titleRequired })
+  @IsNotEmpty({ message: M.titleRequired })
+  @MaxLength(MAX.title)
+  title: string;
+
+  @ApiProperty({ maxLength: MAX.description })
+  @Trim()
+  @IsString({ message: M.descriptionRequired })
+  @IsNotEmpty({ message: M.descriptionRequired })
+  @MaxLength(MAX.description)
+  description: string;
+
+  @ApiProperty({ type: [String], enum: EXPERTISE_KEYS, minItems: 1 })
+  @IsArray({ message: M.expertiseRequired })
+  @ArrayMinSize(1, { message: M.expertiseRequired })
+  @IsIn(EXPERTISE_KEYS, { each: true, message: M.expertiseRequired })
+  expertiseRequired: string[];
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0 })
+  @IsOptional()
+  @IsInt({ message: M.estimatedHoursWhole })
+  @Min(0, { message: M.estimatedHoursWhole })
+  estimatedHours?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date', description: 'YYYY-MM-DD, today or later (UK date)' })
+  @BlankToNull()
+  @IsOptional()
+  @Matches(DATE_SHAPE, { message: M.dateFormat })
+  startDate?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date', description: 'YYYY-MM-DD, not before startDate' })
+  @BlankToNull()
+  @IsOptional()
+  @Matches(DATE_SHAPE, { message: M.dateFormat })
+  endDate?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: MAX.notes })
+  @BlankToNull()
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX.notes)
+  notes?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, enum: PROJECT_TYPES, description: "'oneoff' when requested from the one-off offer (?type=oneoff)" })
+  @BlankToNull()
+  @IsOptional()
+  @IsIn(PROJECT_TYPES)
+  type?: 'oneoff' | null;
+}
+
+export class ChangeProjectStatusRequestDto implements ChangeProjectStatusRequest {
+  @ApiProperty({ enum: PROJECT_STATUSES })
+  @IsIn(PROJECT_STATUSES, { message: M.statusInvalid })
+  status: ProjectStatus;
+}
+
+export class AssignConsultantRequestDto implements AssignConsultantRequest {
+  @ApiProperty({ description: 'The consultant profile id of an approved consultant' })
+  @Type(() => Number)
+  @IsInt({ message: M.consultantRequired })
+  @Min(1, { message: M.consultantRequired })
+  consultantId: number;
+}
+
+export class PostProjectMessageRequestDto implements PostProjectMessageRequest {
+  @ApiProperty({ minLength: 1, maxLength: PROJECT_MESSAGE_MAX_LENGTH })
+  @Trim()
+  @IsString({ message: M.messageBlank })
+  @IsNotEmpty({ message: M.messageBlank })
+  @MaxLength(PROJECT_MESSAGE_MAX_LENGTH, { message: M.messageTooLong })
+  content: string;
+}
+
+/** GET /api/projects query: a status filter for everyone, a page for the admins' list of every project. */
+export class ListProjectsQueryDto {
+  @ApiPropertyOptional({ enum: PROJECT_STATUSES })
+  @IsOptional()
+  @IsIn(PROJECT_STATUSES, { message: M.statusInvalid })
+  status?: ProjectStatus;
+
+  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'Admins only: the page of every project' })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value))
+  @IsInt()
+  @Min(1)
+  page?: number;
+}
