@@ -153,10 +153,6 @@ export const UI_TEXTS = {
 
 /** Charity and project screens (spec 001 §5, §8; issue 9). Titles beyond the spec's are the product's own. */
 export const PROJECT_TEXTS = {
-  selectExpertise: 'Please select at least one area of expertise',
-  titleRequired: 'Please enter a project title',
-  descriptionRequired: 'Please describe the project',
-  estimatedHoursWhole: 'Estimated hours must be a whole number of 0 or more',
   submitSuccess: { title: 'Project request submitted', description: "We'll start matching you with consultants right away!" },
   submitFailed: {
     title: 'Submission failed',

@@ -24,15 +24,8 @@ export {
   type CharityProjectGroup,
   type ConsultantProjectCounts,
 } from './model/projectGroups';
-export type {
-  ProjectCreateRequest,
-  ProjectDetail,
-  ProjectFile,
-  ProjectMessage,
-  ProjectStatusChange,
-} from './model/types';
+export type { ProjectCreateRequest, ProjectDetail, ProjectFile, ProjectHistoryEntry, ProjectMessage } from './model/types';
 export {
-  MESSAGE_MAX_LENGTH,
   MESSAGE_POLL_MS,
   formatMessageTime,
   isOwnMessage,

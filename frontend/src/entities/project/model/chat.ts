@@ -7,8 +7,6 @@ export const MESSAGE_TIME_FORMAT = 'DD MMM YYYY, HH:mm';
 /** How often the Messages tab asks for new messages while the browser tab is visible. */
 export const MESSAGE_POLL_MS = 5000;
 
-export const MESSAGE_MAX_LENGTH = 5000;
-
 export function formatMessageTime(value: string): string {
   const time = dayjs(value);
   return time.isValid() ? time.format(MESSAGE_TIME_FORMAT) : '';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Input } from 'antd';
-import { MESSAGE_MAX_LENGTH, formatMessageTime, messageToSend } from '@/entities/project';
+import { PROJECT_MESSAGE_MAX_LENGTH } from '@contracts';
+import { formatMessageTime, messageToSend } from '@/entities/project';
 import './project-workspace.css';
 
 export interface ChatEntry {
@@ -90,7 +91,7 @@ export function ChatPane({ entries, onSend, sending = false, empty = 'No message
           onKeyDown={onKeyDown}
           placeholder="Type your message..."
           autoSize={{ minRows: 2, maxRows: 5 }}
-          maxLength={MESSAGE_MAX_LENGTH}
+          maxLength={PROJECT_MESSAGE_MAX_LENGTH}
         />
         <Button type="primary" htmlType="submit" loading={sending}>
           Send

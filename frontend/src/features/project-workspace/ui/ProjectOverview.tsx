@@ -4,6 +4,7 @@ import { formatDisplayDate } from '@/shared/lib';
 import { Badge } from '@/shared/ui/badge';
 import { expertiseLabel } from '@/entities/consultant';
 import { PROJECT_STATUS_TONES, formatMessageTime, projectStatusLabel, projectTimeline, type ProjectDetail } from '@/entities/project';
+import { historyLine } from '../model/history';
 import { PROJECT_NEXT_STEPS } from '../model/progress';
 import './project-workspace.css';
 
@@ -17,7 +18,7 @@ interface ProjectOverviewProps {
 
 /** The Project Details tab (spec 001 §2 "Project detail"): facts, team and progress with the status history. */
 export function ProjectOverview({ project, deliverables, actions }: ProjectOverviewProps) {
-  const history = project.statusHistory ?? [];
+  const history = project.history;
   return (
     <div className="project-overview">
       <Card title={<h2 className="project-overview__card-title">Project Information</h2>}>
@@ -98,20 +99,17 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
           <strong>Next steps:</strong> {PROJECT_NEXT_STEPS[project.status]}
         </p>
         {actions}
-        <h3 className="project-overview__subheading">Status History</h3>
+        <h3 className="project-overview__subheading">History</h3>
         {history.length ? (
           <ol className="project-overview__history">
-            {history.map((change) => (
-              <li key={`${change.changedAt}-${change.to}`}>
-                <time dateTime={change.changedAt}>{formatMessageTime(change.changedAt)}</time>:{' '}
-                {change.from ? `${projectStatusLabel(change.from)} → ` : ''}
-                {projectStatusLabel(change.to)}
-                {change.changedBy ? ` (by ${change.changedBy.name})` : ''}
+            {history.map((entry) => (
+              <li key={entry.id}>
+                <time dateTime={entry.createdAt}>{formatMessageTime(entry.createdAt)}</time>: {historyLine(entry)}
               </li>
             ))}
           </ol>
         ) : (
-          <p>No status changes yet.</p>
+          <p>Nothing recorded yet.</p>
         )}
       </Card>
     </div>

@@ -1,6 +1,18 @@
+import type { ProjectHistoryEntry, ProjectStatus } from '@contracts';
 import type { ProjectDetail } from '@/entities/project';
 
 // The demonstration of spec 001 "Project detail (static variant)": sample data only, never a real account.
+
+function entry(
+  id: number,
+  event: ProjectHistoryEntry['event'],
+  fromStatus: ProjectStatus | null,
+  toStatus: ProjectStatus,
+  createdAt: string,
+  actor: ProjectHistoryEntry['actor'],
+): ProjectHistoryEntry {
+  return { id, event, fromStatus, toStatus, detail: null, actor, createdAt };
+}
 
 export const DEMO_PROJECT: ProjectDetail = {
   id: 0,
@@ -14,12 +26,13 @@ export const DEMO_PROJECT: ProjectDetail = {
   expertiseRequired: ['finance', 'strategy', 'governance'],
   estimatedHours: 60,
   notes: null,
+  type: null,
   charity: { name: 'Example Community Trust', contactEmail: 'contact@example.org' },
   consultant: { name: 'Sample Consultant', expertise: ['finance', 'strategy'], organization: 'Example Advisory' },
-  statusHistory: [
-    { from: null, to: 'pending', changedAt: '2025-01-15T09:30:00.000Z', changedBy: { name: 'Example Community Trust' } },
-    { from: 'pending', to: 'matching', changedAt: '2025-01-16T10:00:00.000Z', changedBy: { name: 'The team' } },
-    { from: 'matching', to: 'in_progress', changedAt: '2025-01-22T14:15:00.000Z', changedBy: { name: 'The team' } },
+  history: [
+    entry(1, 'created', null, 'pending', '2025-01-15T09:30:00.000Z', { name: 'Example Community Trust', role: 'charity' }),
+    entry(2, 'status_changed', 'pending', 'matching', '2025-01-16T10:00:00.000Z', { name: 'The team', role: 'admin' }),
+    entry(3, 'consultant_assigned', 'matching', 'in_progress', '2025-01-22T14:15:00.000Z', { name: 'The team', role: 'admin' }),
   ],
 };
 

@@ -104,7 +104,7 @@ export function FilesTab({ projectId, viewer }: { projectId: number; viewer: Cur
                   {file.fileName}
                 </a>
                 <p className="project-files__meta">
-                  {formatFileSize(file.size)} · {formatDisplayDate(file.createdAt) ?? ''}
+                  {formatFileSize(file.sizeBytes)} · {formatDisplayDate(file.createdAt) ?? ''}
                   {file.uploadedBy ? ` · uploaded by ${file.uploadedBy.name}` : ''}
                 </p>
               </div>

@@ -1,11 +1,12 @@
 import { Alert, Button, Checkbox, DatePicker, Form, Input } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  API_MESSAGES,
   EXPERTISE_KEYS,
   EXPERTISE_LABELS,
   ONE_OFF_REGULAR_SETUP_FEE,
   ONE_OFF_SETUP_FEE,
+  PROJECT_FIELD_MAX_LENGTH,
+  PROJECT_MESSAGES,
   PROJECT_TEXTS,
   SETUP_FEE_CREDIT_DAYS,
 } from '@contracts';
@@ -93,27 +94,27 @@ export function ProjectRequestPage() {
           scrollToFirstError={{ focus: true }}
           className="project-request__form"
         >
-          <Form.Item label="Project Title" name="title" rules={[{ required: true, whitespace: true, message: PROJECT_TEXTS.titleRequired }]}>
-            <Input maxLength={200} />
+          <Form.Item label="Project Title" name="title" rules={[{ required: true, whitespace: true, message: PROJECT_MESSAGES.titleRequired }]}>
+            <Input maxLength={PROJECT_FIELD_MAX_LENGTH.title} />
           </Form.Item>
           <Form.Item
             label="Project Description"
             name="description"
-            rules={[{ required: true, whitespace: true, message: PROJECT_TEXTS.descriptionRequired }]}
+            rules={[{ required: true, whitespace: true, message: PROJECT_MESSAGES.descriptionRequired }]}
           >
-            <Input.TextArea rows={4} maxLength={5000} />
+            <Input.TextArea rows={4} maxLength={PROJECT_FIELD_MAX_LENGTH.description} />
           </Form.Item>
           <Form.Item
             label="Areas of Expertise Required"
             name="expertiseRequired"
-            rules={[{ required: true, type: 'array', min: 1, message: PROJECT_TEXTS.selectExpertise }]}
+            rules={[{ required: true, type: 'array', min: 1, message: PROJECT_MESSAGES.expertiseRequired }]}
           >
             <Checkbox.Group options={EXPERTISE_OPTIONS} className="project-request__expertise" />
           </Form.Item>
           <Form.Item
             label="Estimated Hours (optional)"
             name="estimatedHours"
-            rules={[{ pattern: /^\s*\d{1,5}\s*$/, message: PROJECT_TEXTS.estimatedHoursWhole }]}
+            rules={[{ pattern: /^\s*\d{1,5}\s*$/, message: PROJECT_MESSAGES.estimatedHoursWhole }]}
           >
             <Input inputMode="numeric" className="project-request__hours" />
           </Form.Item>
@@ -128,7 +129,7 @@ export function ProjectRequestPage() {
               rules={[
                 ({ getFieldValue }) => ({
                   validator: async (_rule, value) => {
-                    if (endBeforeStart(getFieldValue('startDate'), value)) throw new Error(API_MESSAGES.endDateBeforeStart);
+                    if (endBeforeStart(getFieldValue('startDate'), value)) throw new Error(PROJECT_MESSAGES.endBeforeStart);
                   },
                 }),
               ]}
@@ -137,7 +138,7 @@ export function ProjectRequestPage() {
             </Form.Item>
           </div>
           <Form.Item label="Additional Notes (optional)" name="notes">
-            <Input.TextArea rows={3} maxLength={5000} />
+            <Input.TextArea rows={3} maxLength={PROJECT_FIELD_MAX_LENGTH.notes} />
           </Form.Item>
           <div className="project-request__actions">
             <Button type="primary" htmlType="submit" loading={isLoading}>
