@@ -80,6 +80,8 @@ export function FilesTab({ projectId, viewer }: { projectId: number; viewer: Cur
           type="file"
           accept={FILE_ACCEPT}
           className="visually-hidden"
+          tabIndex={-1}
+          aria-label="Choose a document to upload"
           aria-describedby={limitsId}
           onChange={onPick}
           disabled={uploading}
