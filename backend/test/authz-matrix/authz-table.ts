@@ -52,4 +52,6 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/projects/:id': 'signedIn',
   'PATCH /api/projects/:id/status': 'signedIn',
   'POST /api/projects/:id/assign': 'admin',
+  'GET /api/projects/:id/messages': 'signedIn',
+  'POST /api/projects/:id/messages': 'signedIn',
 };

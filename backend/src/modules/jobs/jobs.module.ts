@@ -4,12 +4,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { ProjectsModule } from '../projects';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
 import { JobLeaseEntity } from './infrastructure/job-lease.entity';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([JobLeaseEntity]), IdentityModule, MailModule],
+  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([JobLeaseEntity]), IdentityModule, MailModule, ProjectsModule],
   providers: [JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],
 })

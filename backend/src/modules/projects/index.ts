@@ -1,1 +1,2 @@
 export { ProjectsModule } from './projects.module';
+export { UnreadDigestService } from './application/unread-digest.service';

@@ -10,12 +10,16 @@ import { CreateProjectService } from './application/create-project.service';
 import { ListProjectsService } from './application/list-projects.service';
 import { ProjectAccessService } from './application/project-access.service';
 import { ProjectDetailService } from './application/project-detail.service';
+import { ProjectMessagesService } from './application/project-messages.service';
+import { UnreadDigestService } from './application/unread-digest.service';
 import { MessageEntity } from './infrastructure/message.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from './infrastructure/project-file.entity';
 import { ProjectHistoryEntity } from './infrastructure/project-history.entity';
 import { ProjectEntity } from './infrastructure/project.entity';
+import { ProjectMessageRepository } from './infrastructure/project-message.repository';
 import { ProjectRepository } from './infrastructure/project.repository';
 import { ProjectWorkspaceRepository } from './infrastructure/project-workspace.repository';
+import { ProjectMessagesController } from './interface/http/project-messages.controller';
 import { ProjectsController } from './interface/http/projects.controller';
 
 @Module({
@@ -26,7 +30,13 @@ import { ProjectsController } from './interface/http/projects.controller';
     MailModule,
     AuditModule,
   ],
-  controllers: [ProjectsController],
-  providers: [ProjectRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService],
+  controllers: [ProjectsController, ProjectMessagesController],
+  providers: [
+    ProjectRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService,
+    ProjectMessageRepository,
+    ProjectMessagesService,
+    UnreadDigestService,
+  ],
+  exports: [UnreadDigestService],
 })
 export class ProjectsModule {}

@@ -6,6 +6,7 @@ import { RateLimitService } from '../../../common/rate-limit/rate-limit.service'
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
+import { UnreadDigestService } from '../../projects';
 import { JobLeaseService } from './job-lease.service';
 
 const HOUR = 60 * 60_000;
@@ -27,6 +28,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly outbox: MailOutboxService,
     private readonly identityCleanup: IdentityCleanupService,
     private readonly rateLimits: RateLimitService,
+    private readonly unreadDigest: UnreadDigestService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,6 +44,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
           sentMailBodies: await this.outbox.purgeOldSentBodies(),
         }),
       },
+      // D8: digests go out once unread messages are 15 minutes old, so a 5-minute beat keeps them near that.
+      { name: 'project-message-digest', everyMs: 5 * 60_000, run: () => this.unreadDigest.sendDue() },
     ];
   }
 

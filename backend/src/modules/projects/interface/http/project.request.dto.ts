@@ -93,10 +93,11 @@ export class AssignConsultantRequestDto implements AssignConsultantRequest {
 
 export class PostProjectMessageRequestDto implements PostProjectMessageRequest {
   @ApiProperty({ minLength: 1, maxLength: PROJECT_MESSAGE_MAX_LENGTH })
+  // class-validator runs these bottom-up and stops at the first failure: the type and blankness come first.
   @Trim()
-  @IsString({ message: M.messageBlank })
-  @IsNotEmpty({ message: M.messageBlank })
   @MaxLength(PROJECT_MESSAGE_MAX_LENGTH, { message: M.messageTooLong })
+  @IsNotEmpty({ message: M.messageBlank })
+  @IsString({ message: M.messageBlank })
   content: string;
 }
 
@@ -113,4 +114,13 @@ export class ListProjectsQueryDto {
   @IsInt()
   @Min(1)
   page?: number;
+}
+
+/** GET /api/projects/{id}/messages: older messages than this id (the chat's "load earlier"). */
+export class MessagesQueryDto {
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value))
+  @IsInt()
+  @Min(1)
+  beforeId?: number;
 }

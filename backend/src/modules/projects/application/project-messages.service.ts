@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { PROJECT_MESSAGES, ProjectMessage } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ForbiddenError } from '../../../kernel/domain-errors';
+import type { SessionUser } from '../../../kernel/session-user';
+import { mayPostMessages } from '../domain/project-status-policy';
+import { MessageRow, ProjectMessageRepository } from '../infrastructure/project-message.repository';
+import { ProjectAccess, ProjectAccessService } from './project-access.service';
+
+/** How many messages one GET returns; older ones come with ?beforeId=. */
+export const MESSAGES_PAGE_SIZE = 200;
+
+/** The project conversation (spec 001 §3 "Project message"; D8). */
+@Injectable()
+export class ProjectMessagesService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly access: ProjectAccessService,
+    private readonly messages: ProjectMessageRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Reading marks the other side's messages read (D8) when the reader is a side (an admin reading along
+   * does not). The mark is one conditional UPDATE, atomic on its own, sent only when the page shows
+   * something unread from the other side: a chat that polls costs two statements besides the session.
+   */
+  async list(projectId: number, user: SessionUser, beforeId?: number): Promise<ProjectMessage[]> {
+    const project = await this.access.open(projectId, user);
+    const rows = await this.messages.findPage(projectId, MESSAGES_PAGE_SIZE, beforeId);
+    const unreadFromOthers = rows.filter((row) => !row.isRead && row.senderId !== user.id);
+    if (mayPostMessages(project.relation) && unreadFromOthers.length) {
+      await this.messages.markReadFor(projectId, user.id);
+      for (const row of unreadFromOthers) row.isRead = true;
+    }
+    return rows.map((row) => toProjectMessage(row, project));
+  }
+
+  async post(projectId: number, user: SessionUser, content: string): Promise<ProjectMessage> {
+    return this.transactions.run(async () => {
+      const project = await this.access.open(projectId, user);
+      if (!mayPostMessages(project.relation)) throw new ForbiddenError(PROJECT_MESSAGES.notParticipant);
+      const id = await this.messages.insert({ projectId, senderId: user.id, content, createdAt: this.clock.now() });
+      const row = await this.messages.findById(id);
+      if (!row) throw new Error(`message ${id} vanished inside its own transaction`);
+      return toProjectMessage(row, project);
+    });
+  }
+}
+
+/** Whitelists a message; the role is the sender's side of this project (spec 001 §6 aligns bubbles by it). */
+function toProjectMessage(row: MessageRow, project: ProjectAccess): ProjectMessage {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    senderId: row.senderId,
+    sender: { name: row.senderName, role: senderSide(row, project), organization: row.senderOrganisation },
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    isRead: row.isRead,
+  };
+}
+
+/** The current sides first; a consultant who has since been replaced still shows as a consultant. */
+function senderSide(row: MessageRow, project: ProjectAccess): ProjectMessage['sender']['role'] {
+  if (row.senderId === project.charityUserId) return 'charity';
+  if (row.senderId === project.consultantUserId || row.senderIsConsultant || row.senderRole === 'consultant') return 'consultant';
+  return row.senderRole === 'admin' ? 'admin' : 'charity';
+}

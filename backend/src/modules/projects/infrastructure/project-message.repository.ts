@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+
+import type { UserRole } from '../../../contracts';
+import { currentTransaction } from '../../../database/ambient-transaction';
+import { MessageEntity } from './message.entity';
+import { toInstant } from './raw-values';
+
+export interface MessageRow {
+  id: number;
+  projectId: number;
+  senderId: number;
+  content: string;
+  createdAt: Date;
+  isRead: boolean;
+  senderName: string;
+  senderRole: UserRole;
+  senderIsConsultant: boolean;
+  senderOrganisation: string | null;
+}
+
+/** An unread message the digest has not mentioned yet, with both sides of its project. */
+export interface UnnotifiedMessageRow {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  senderId: number;
+  createdAt: Date;
+  charityUserId: number;
+  charityName: string;
+  charityEmail: string;
+  consultantUserId: number | null;
+  consultantName: string | null;
+  consultantEmail: string | null;
+}
+
+const bool = (value: unknown) => value === true || value === 1 || value === '1';
+
+const MESSAGE_SELECT = `SELECT m.id, m.projectId, m.senderId, m.content, m.createdAt, m.isRead, u.name AS senderName, u.role AS senderRole,
+       u.isConsultant AS senderIsConsultant, u.organisation AS senderOrganisation
+  FROM messages m INNER JOIN users u ON u.id = m.senderId`;
+
+function toMessageRow(row: Record<string, unknown>): MessageRow {
+  return {
+    id: Number(row.id),
+    projectId: Number(row.projectId),
+    senderId: Number(row.senderId),
+    content: String(row.content),
+    createdAt: toInstant(row.createdAt as Date | string),
+    isRead: bool(row.isRead),
+    senderName: String(row.senderName),
+    senderRole: row.senderRole as UserRole,
+    senderIsConsultant: bool(row.senderIsConsultant),
+    senderOrganisation: (row.senderOrganisation as string | null) ?? null,
+  };
+}
+
+@Injectable()
+export class ProjectMessageRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get manager(): EntityManager {
+    return currentTransaction() ?? this.dataSource.manager;
+  }
+
+  /** The newest `limit` messages (older than `beforeId` when given), returned oldest first; one statement on (projectId, createdAt). */
+  async findPage(projectId: number, limit: number, beforeId?: number): Promise<MessageRow[]> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `${MESSAGE_SELECT} WHERE m.projectId = ?${beforeId ? ' AND m.id < ?' : ''} ORDER BY m.createdAt DESC, m.id DESC LIMIT ${Number(limit)}`,
+      beforeId ? [projectId, beforeId] : [projectId],
+    );
+    return rows.reverse().map(toMessageRow);
+  }
+
+  async findById(messageId: number): Promise<MessageRow | null> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(`${MESSAGE_SELECT} WHERE m.id = ?`, [messageId]);
+    return rows[0] ? toMessageRow(rows[0]) : null;
+  }
+
+  /** Marks read what others sent; true when something changed. */
+  async markReadFor(projectId: number, readerUserId: number): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(MessageEntity)
+      .set({ isRead: true })
+      .where('projectId = :projectId AND senderId <> :readerUserId AND isRead = :unread', { projectId, readerUserId, unread: false })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  async insert(values: { projectId: number; senderId: number; content: string; createdAt: Date }): Promise<number> {
+    const result = await this.manager.insert(MessageEntity, { ...values, isRead: false, notifiedAt: null });
+    return result.identifiers[0].id as number;
+  }
+
+  /** Every unread message no digest has mentioned yet, oldest first (the index on isRead, notifiedAt, createdAt). */
+  async findUnnotified(): Promise<UnnotifiedMessageRow[]> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `SELECT m.id, m.projectId, p.title AS projectTitle, m.senderId, m.createdAt,
+              c.userId AS charityUserId, cu.name AS charityName, cu.email AS charityEmail,
+              k.userId AS consultantUserId, ku.name AS consultantName, ku.email AS consultantEmail
+         FROM messages m
+         INNER JOIN projects p ON p.id = m.projectId
+         INNER JOIN charities c ON c.id = p.charityId
+         INNER JOIN users cu ON cu.id = c.userId
+         LEFT JOIN consultants k ON k.id = p.consultantId
+         LEFT JOIN users ku ON ku.id = k.userId
+        WHERE m.isRead = ? AND m.notifiedAt IS NULL
+        ORDER BY m.createdAt ASC, m.id ASC`,
+      [false],
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      projectId: Number(row.projectId),
+      projectTitle: String(row.projectTitle),
+      senderId: Number(row.senderId),
+      createdAt: toInstant(row.createdAt as Date | string),
+      charityUserId: Number(row.charityUserId),
+      charityName: String(row.charityName),
+      charityEmail: String(row.charityEmail),
+      consultantUserId: row.consultantUserId === null || row.consultantUserId === undefined ? null : Number(row.consultantUserId),
+      consultantName: (row.consultantName as string | null) ?? null,
+      consultantEmail: (row.consultantEmail as string | null) ?? null,
+    }));
+  }
+
+  async markNotified(ids: number[], at: Date): Promise<void> {
+    if (ids.length) await this.manager.update(MessageEntity, { id: In(ids), notifiedAt: IsNull() }, { notifiedAt: at });
+  }
+}
