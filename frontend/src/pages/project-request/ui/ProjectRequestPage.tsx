@@ -104,13 +104,23 @@ export function ProjectRequestPage() {
           >
             <Input.TextArea rows={4} maxLength={PROJECT_FIELD_MAX_LENGTH.description} />
           </Form.Item>
-          <Form.Item
-            label="Areas of Expertise Required"
-            name="expertiseRequired"
-            rules={[{ required: true, type: 'array', min: 1, message: PROJECT_MESSAGES.expertiseRequired }]}
-          >
-            <Checkbox.Group options={EXPERTISE_OPTIONS} className="project-request__expertise" />
-          </Form.Item>
+          <fieldset className="project-request__fieldset">
+            <legend>Areas of Expertise Required</legend>
+            {/* A validator rather than `required`: antd would put aria-required on the checkbox group,
+                which that role does not support. */}
+            <Form.Item
+              name="expertiseRequired"
+              rules={[
+                {
+                  validator: async (_rule, value: string[] | undefined) => {
+                    if (!value?.length) throw new Error(PROJECT_MESSAGES.expertiseRequired);
+                  },
+                },
+              ]}
+            >
+              <Checkbox.Group options={EXPERTISE_OPTIONS} className="project-request__expertise" />
+            </Form.Item>
+          </fieldset>
           <Form.Item
             label="Estimated Hours (optional)"
             name="estimatedHours"
