@@ -55,6 +55,7 @@ export const MEMBERSHIP_MESSAGES = {
   notFound: 'Membership request not found',
   alreadyDone: 'This membership request has already been handled',
   renewNeedsActive: 'Only an active membership can be renewed early',
+  alreadyActive: 'Your membership is already active',
 } as const;
 
 export interface MembershipRequestView {

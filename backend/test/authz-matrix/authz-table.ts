@@ -54,4 +54,12 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/projects/:id/assign': 'admin',
   'GET /api/projects/:id/messages': 'signedIn',
   'POST /api/projects/:id/messages': 'signedIn',
+  'GET /api/projects/:id/files': 'signedIn',
+  'POST /api/projects/:id/files': 'signedIn',
+  'GET /api/projects/:id/files/:fileId': 'signedIn',
+  'DELETE /api/projects/:id/files/:fileId': 'signedIn',
+  // Membership (issue 9, D9)
+  'POST /api/membership/requests': 'charity',
+  'GET /api/admin/membership-requests': 'admin',
+  'POST /api/admin/membership-requests/:id/activate': 'admin',
 };

@@ -1,3 +1,4 @@
 export { CharitiesModule } from './charities.module';
 export { CharityProfilesService } from './application/charity-profiles.service';
 export type { NewCharityProfile } from './application/charity-profiles.service';
+export { MembershipRenewalsService } from './application/membership-renewals.service';

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { CharitiesModule } from '../charities';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ProjectsModule } from '../projects';
@@ -10,7 +11,7 @@ import { JobsScheduler } from './application/jobs.scheduler';
 import { JobLeaseEntity } from './infrastructure/job-lease.entity';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([JobLeaseEntity]), IdentityModule, MailModule, ProjectsModule],
+  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([JobLeaseEntity]), IdentityModule, MailModule, ProjectsModule, CharitiesModule],
   providers: [JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],
 })

@@ -10,15 +10,20 @@ import { CreateProjectService } from './application/create-project.service';
 import { ListProjectsService } from './application/list-projects.service';
 import { ProjectAccessService } from './application/project-access.service';
 import { ProjectDetailService } from './application/project-detail.service';
+import { ProjectFileStorage } from './application/project-file-storage';
+import { ProjectFilesService } from './application/project-files.service';
 import { ProjectMessagesService } from './application/project-messages.service';
 import { UnreadDigestService } from './application/unread-digest.service';
+import { DatabaseProjectFileStorage } from './infrastructure/database-project-file.storage';
 import { MessageEntity } from './infrastructure/message.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from './infrastructure/project-file.entity';
+import { ProjectFileRepository } from './infrastructure/project-file.repository';
 import { ProjectHistoryEntity } from './infrastructure/project-history.entity';
 import { ProjectEntity } from './infrastructure/project.entity';
 import { ProjectMessageRepository } from './infrastructure/project-message.repository';
 import { ProjectRepository } from './infrastructure/project.repository';
 import { ProjectWorkspaceRepository } from './infrastructure/project-workspace.repository';
+import { ProjectFilesController } from './interface/http/project-files.controller';
 import { ProjectMessagesController } from './interface/http/project-messages.controller';
 import { ProjectsController } from './interface/http/projects.controller';
 
@@ -30,12 +35,15 @@ import { ProjectsController } from './interface/http/projects.controller';
     MailModule,
     AuditModule,
   ],
-  controllers: [ProjectsController, ProjectMessagesController],
+  controllers: [ProjectsController, ProjectMessagesController, ProjectFilesController],
   providers: [
     ProjectRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService,
     ProjectMessageRepository,
     ProjectMessagesService,
     UnreadDigestService,
+    ProjectFileRepository,
+    { provide: ProjectFileStorage, useClass: DatabaseProjectFileStorage },
+    ProjectFilesService,
   ],
   exports: [UnreadDigestService],
 })

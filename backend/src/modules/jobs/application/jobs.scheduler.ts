@@ -4,6 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { rootLogger } from '../../../common/logging/logger';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { MembershipRenewalsService } from '../../charities';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { UnreadDigestService } from '../../projects';
@@ -29,6 +30,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly identityCleanup: IdentityCleanupService,
     private readonly rateLimits: RateLimitService,
     private readonly unreadDigest: UnreadDigestService,
+    private readonly memberships: MembershipRenewalsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,6 +48,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       },
       // D8: digests go out once unread messages are 15 minutes old, so a 5-minute beat keeps them near that.
       { name: 'project-message-digest', everyMs: 5 * 60_000, run: () => this.unreadDigest.sendDue() },
+      // D9's daily job, run hourly: it acts once per expiry, and a restart never skips a day.
+      { name: 'membership-renewals', everyMs: HOUR, run: () => this.memberships.runDaily() },
     ];
   }
 

@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import {
+  ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE,
+  AdminMembershipRequest,
+  AdminMembershipRequestPage,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_PRICES,
+  MembershipRequestType,
+  MembershipRequestView,
+  ORGANISATION_SIZE_LABELS,
+} from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ukDateOnly } from '../../../kernel/calendar-date';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../kernel/domain-errors';
+import type { SessionUser } from '../../../kernel/session-user';
+import { AuditTrailService } from '../../audit';
+import { MailOutboxService } from '../../mail';
+import { expiryAfter } from '../domain/membership-period';
+import { MemberCharityRow, MembershipRepository, MembershipRequestRow } from '../infrastructure/membership.repository';
+
+const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+export interface MembershipRequestOutcome {
+  request: MembershipRequestView;
+  /** False when the charity already had this request open and gets that one back. */
+  created: boolean;
+}
+
+/**
+ * D9: "Activate Membership" and "Renew Early" become requests the admins handle (the seam where a payment
+ * provider would plug in); an admin's activation sets the membership and tells the charity.
+ */
+@Injectable()
+export class MembershipRequestsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly memberships: MembershipRepository,
+    private readonly mail: MailOutboxService,
+    private readonly audit: AuditTrailService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async request(user: SessionUser, type: MembershipRequestType): Promise<MembershipRequestOutcome> {
+    return this.transactions.run(async () => {
+      const charity = await this.memberships.findCharityByUserId(user.id);
+      if (!charity) throw new ForbiddenError('Forbidden');
+      if (type === 'renew' && !charity.membershipActive) throw new ConflictError(MEMBERSHIP_MESSAGES.renewNeedsActive);
+      if (type === 'activate' && charity.membershipActive) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyActive);
+      const open = await this.memberships.findOpenRequest(charity.id, type);
+      if (open) return { request: toView(open), created: false };
+      const id = await this.memberships.insertRequest(charity.id, type, this.clock.now());
+      await this.mail.enqueue(charity.contactEmail, 'membershipRequestReceived', { name: charity.contactName, type });
+      await this.mail.enqueue(this.mail.adminInbox, 'membershipRequestAdmin', {
+        charityName: charity.name,
+        email: charity.contactEmail,
+        type,
+        tierLabel: ORGANISATION_SIZE_LABELS[charity.membershipTier],
+        monthlyPrice: GBP.format(MEMBERSHIP_PRICES[charity.membershipTier].monthly),
+        expiry: charity.membershipExpiry,
+      });
+      const created = await this.memberships.findRequest(id);
+      if (!created) throw new Error(`membership request ${id} vanished inside its own transaction`);
+      return { request: toView(created), created: true };
+    });
+  }
+
+  async listForAdmin(page = 1): Promise<AdminMembershipRequestPage> {
+    const [rows, total] = await this.memberships.findRequestPage(page, ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE);
+    return { items: rows.map((row) => toAdminView(row, row.charity)), total, page, pageSize: ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE };
+  }
+
+  /** Activates or renews as the request asks; audited, and the charity is told the new expiry. */
+  async activate(requestId: number, admin: SessionUser, ipAddress: string | null): Promise<AdminMembershipRequest> {
+    return this.transactions.run(async () => {
+      const request = await this.memberships.findRequest(requestId);
+      if (!request) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
+      const charity = await this.memberships.findCharity(request.charityId);
+      if (!charity) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
+      const now = this.clock.now();
+      if (!(await this.memberships.closeRequest(request.id, admin.id, now))) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyDone);
+      const expiry = expiryAfter(request.type, ukDateOnly(now), charity.membershipActive ? charity.membershipExpiry : null);
+      await this.memberships.setMembership(charity.id, { membershipActive: true, membershipExpiry: expiry });
+      await this.audit.record({
+        action: request.type === 'activate' ? 'membership_activated' : 'membership_renewed',
+        actorUserId: admin.id,
+        subjectUserId: charity.userId,
+        subject: { type: 'membership_request', id: request.id },
+        ipAddress,
+        details: { charityId: charity.id, previousExpiry: charity.membershipExpiry, expiry },
+      });
+      await this.mail.enqueue(charity.contactEmail, 'membershipActivated', { name: charity.contactName, type: request.type, expiry });
+      const [handled, updated] = await Promise.all([this.memberships.findRequest(request.id), this.memberships.findCharity(charity.id)]);
+      if (!handled || !updated) throw new Error(`membership request ${request.id} vanished inside its own transaction`);
+      return toAdminView(handled, updated);
+    });
+  }
+}
+
+function toView(row: MembershipRequestRow): MembershipRequestView {
+  return { id: row.id, type: row.type, status: row.status, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null };
+}
+
+function toAdminView(row: MembershipRequestRow, charity: MemberCharityRow): AdminMembershipRequest {
+  return {
+    ...toView(row),
+    charity: {
+      id: charity.id,
+      name: charity.name,
+      contactEmail: charity.contactEmail,
+      membershipTier: charity.membershipTier,
+      membershipActive: charity.membershipActive,
+      membershipExpiry: charity.membershipExpiry,
+    },
+  };
+}

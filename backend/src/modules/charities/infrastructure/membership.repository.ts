@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+import type { MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
+import { currentTransaction } from '../../../database/ambient-transaction';
+import { CharityEntity } from './charity.entity';
+import { MembershipRequestEntity } from './membership-request.entity';
+
+/** A charity with its account's name and address: who membership mails go to. */
+export interface MemberCharityRow {
+  id: number;
+  userId: number;
+  name: string;
+  contactName: string;
+  contactEmail: string;
+  membershipTier: MembershipTier;
+  membershipActive: boolean;
+  membershipExpiry: string | null;
+  membershipReminderSentFor: string | null;
+}
+
+export interface MembershipRequestRow {
+  id: number;
+  charityId: number;
+  type: MembershipRequestType;
+  status: MembershipRequestStatus;
+  createdAt: Date;
+  handledAt: Date | null;
+}
+
+const bool = (value: unknown) => value === true || value === 1 || value === '1';
+const dateOnly = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+const instant = (value: unknown): Date | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value;
+  const text = String(value);
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+};
+
+const CHARITY_SELECT = `SELECT c.id, c.userId, COALESCE(u.organisation, u.name) AS name, u.name AS contactName, u.email AS contactEmail,
+       c.membershipTier, c.membershipActive, c.membershipExpiry, c.membershipReminderSentFor
+  FROM charities c INNER JOIN users u ON u.id = c.userId`;
+
+function toCharityRow(row: Record<string, unknown>): MemberCharityRow {
+  return {
+    id: Number(row.id),
+    userId: Number(row.userId),
+    name: String(row.name),
+    contactName: String(row.contactName),
+    contactEmail: String(row.contactEmail),
+    membershipTier: row.membershipTier as MembershipTier,
+    membershipActive: bool(row.membershipActive),
+    membershipExpiry: dateOnly(row.membershipExpiry),
+    membershipReminderSentFor: dateOnly(row.membershipReminderSentFor),
+  };
+}
+
+function toRequestRow(row: Record<string, unknown>): MembershipRequestRow {
+  return {
+    id: Number(row.id),
+    charityId: Number(row.charityId),
+    type: row.kind as MembershipRequestType,
+    status: row.status as MembershipRequestStatus,
+    createdAt: instant(row.createdAt) as Date,
+    handledAt: instant(row.handledAt),
+  };
+}
+
+/** Membership requests and the membership columns of charities (D9); the account is read, never written. */
+@Injectable()
+export class MembershipRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get manager(): EntityManager {
+    return currentTransaction() ?? this.dataSource.manager;
+  }
+
+  async findCharityByUserId(userId: number): Promise<MemberCharityRow | null> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(`${CHARITY_SELECT} WHERE c.userId = ?`, [userId]);
+    return rows[0] ? toCharityRow(rows[0]) : null;
+  }
+
+  async findCharity(charityId: number): Promise<MemberCharityRow | null> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(`${CHARITY_SELECT} WHERE c.id = ?`, [charityId]);
+    return rows[0] ? toCharityRow(rows[0]) : null;
+  }
+
+  /** Active memberships ending on or before `until` (indexed membershipExpiry); the daily job filters further. */
+  async findActiveEndingBy(until: string): Promise<MemberCharityRow[]> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `${CHARITY_SELECT} WHERE c.membershipActive = ? AND c.membershipExpiry IS NOT NULL AND c.membershipExpiry <= ? ORDER BY c.membershipExpiry ASC, c.id ASC`,
+      [true, until],
+    );
+    return rows.map(toCharityRow);
+  }
+
+  async findOpenRequest(charityId: number, type: MembershipRequestType): Promise<MembershipRequestRow | null> {
+    const row = await this.manager.findOne(MembershipRequestEntity, { where: { charityId, kind: type, status: 'pending' }, order: { id: 'ASC' } });
+    return row ? toRequestRow(row as unknown as Record<string, unknown>) : null;
+  }
+
+  async findRequest(id: number): Promise<MembershipRequestRow | null> {
+    const row = await this.manager.findOne(MembershipRequestEntity, { where: { id } });
+    return row ? toRequestRow(row as unknown as Record<string, unknown>) : null;
+  }
+
+  async insertRequest(charityId: number, type: MembershipRequestType, createdAt: Date): Promise<number> {
+    const result = await this.manager.insert(MembershipRequestEntity, { charityId, kind: type, status: 'pending', createdAt, handledAt: null, handledByUserId: null });
+    return result.identifiers[0].id as number;
+  }
+
+  /** Closes a request only if it is still open: of two admins clicking at once, one wins. */
+  async closeRequest(id: number, adminUserId: number, at: Date): Promise<boolean> {
+    const result = await this.manager.update(MembershipRequestEntity, { id, status: 'pending' }, { status: 'done', handledAt: at, handledByUserId: adminUserId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Open requests first, then newest: one page and the count, two statements on the status index. */
+  async findRequestPage(page: number, pageSize: number): Promise<[Array<MembershipRequestRow & { charity: MemberCharityRow }>, number]> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `SELECT r.id AS requestId, r.charityId, r.kind, r.status, r.createdAt, r.handledAt, c.id, c.userId, COALESCE(u.organisation, u.name) AS name,
+              u.name AS contactName, u.email AS contactEmail, c.membershipTier, c.membershipActive, c.membershipExpiry, c.membershipReminderSentFor
+         FROM membership_requests r
+         INNER JOIN charities c ON c.id = r.charityId
+         INNER JOIN users u ON u.id = c.userId
+        ORDER BY r.status DESC, r.createdAt DESC, r.id DESC
+        LIMIT ${Number(pageSize)} OFFSET ${Number((page - 1) * pageSize)}`,
+    );
+    const total = await this.manager.count(MembershipRequestEntity);
+    return [rows.map((row) => ({ ...toRequestRow({ ...row, id: row.requestId }), charity: toCharityRow(row) })), total];
+  }
+
+  async setMembership(charityId: number, values: { membershipActive: boolean; membershipExpiry: string | null }): Promise<void> {
+    await this.manager.update(CharityEntity, { id: charityId }, values);
+  }
+
+  /** Marks the reminder for this expiry as sent, unless another run already did. */
+  async markReminded(charityId: number, expiry: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(CharityEntity)
+      .set({ membershipReminderSentFor: expiry })
+      .where('id = :charityId AND membershipActive = :active AND membershipExpiry = :expiry', { charityId, active: true, expiry })
+      .andWhere('(membershipReminderSentFor IS NULL OR membershipReminderSentFor <> :expiry)', { expiry })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Ends a membership whose expiry has passed, unless a renewal just moved it. */
+  async deactivateIfExpired(charityId: number, today: string): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(CharityEntity)
+      .set({ membershipActive: false })
+      .where('id = :charityId AND membershipActive = :active AND membershipExpiry < :today', { charityId, active: true, today })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import { ApiException } from '../../../../common/http/api-exceptions';
+import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from '../../../../common/http/project-api-schemas';
+import { AdminMembershipRequest, AdminMembershipRequestPage, MEMBERSHIP_MESSAGES, MembershipRequestView } from '../../../../contracts';
+import type { SessionUser } from '../../../../kernel/session-user';
+import { MembershipRequestsService } from '../../application/membership-requests.service';
+import { CreateMembershipRequestDto, MembershipRequestsQueryDto } from './membership.request.dto';
+
+@ApiTags('membership')
+@Controller()
+export class MembershipController {
+  constructor(private readonly requests: MembershipRequestsService) {}
+
+  /** D9. A second open request of the same type is not a second request: the open one comes back (200). */
+  @Roles('charity')
+  @ApiCreatedResponse({ type: MembershipRequestSchema, description: 'The new request; the charity and the admins are mailed. 200 with the open one if it exists' })
+  @ApiBadRequestResponse({ type: ErrorBodySchema, description: "type is not 'activate' or 'renew'" })
+  @ApiConflictResponse({ type: ErrorBodySchema, description: 'Activating an active membership, or renewing an inactive one' })
+  @Post('membership/requests')
+  async create(@CurrentUser() user: SessionUser, @Body() body: CreateMembershipRequestDto, @Res({ passthrough: true }) response: Response): Promise<MembershipRequestView> {
+    const outcome = await this.requests.request(user, body.type);
+    if (!outcome.created) response.status(HttpStatus.OK);
+    return outcome.request;
+  }
+
+  @Roles('admin')
+  @ApiOkResponse({ type: AdminMembershipRequestPageSchema, description: 'Open requests first, then newest' })
+  @Get('admin/membership-requests')
+  list(@Query() query: MembershipRequestsQueryDto): Promise<AdminMembershipRequestPage> {
+    return this.requests.listForAdmin(query.page);
+  }
+
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AdminMembershipRequestSchema, description: 'Handled: activation runs 6 months from today, a renewal one month from the later of today and the expiry' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such request' })
+  @ApiConflictResponse({ type: ErrorBodySchema, description: 'Already handled' })
+  @Post('admin/membership-requests/:id/activate')
+  activate(
+    @CurrentUser() admin: SessionUser,
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND, exceptionFactory: () => new ApiException(HttpStatus.NOT_FOUND, MEMBERSHIP_MESSAGES.notFound) })) id: number,
+    @Req() request: Request,
+  ): Promise<AdminMembershipRequest> {
+    return this.requests.activate(id, admin, request.ip ?? null);
+  }
+}

@@ -1,0 +1,21 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
+
+import { CreateMembershipRequestRequest, MEMBERSHIP_MESSAGES, MEMBERSHIP_REQUEST_TYPES, MembershipRequestType } from '../../../../contracts';
+
+/** POST /api/membership/requests (D9). */
+export class CreateMembershipRequestDto implements CreateMembershipRequestRequest {
+  @ApiProperty({ enum: MEMBERSHIP_REQUEST_TYPES, description: "'activate' (Activate Membership) or 'renew' (Renew Early)" })
+  @IsIn(MEMBERSHIP_REQUEST_TYPES, { message: MEMBERSHIP_MESSAGES.typeInvalid })
+  type: MembershipRequestType;
+}
+
+export class MembershipRequestsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value))
+  @IsInt()
+  @Min(1)
+  page?: number;
+}

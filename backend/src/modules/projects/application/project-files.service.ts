@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { isAdminUser, PROJECT_FILE_NAME_MAX_LENGTH, PROJECT_FILES_MAX_COUNT, PROJECT_MESSAGES, ProjectFile } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
+import type { SessionUser } from '../../../kernel/session-user';
+import { safeFileName, sniffDocumentType } from '../domain/document-type';
+import { ProjectFileRepository, ProjectFileRow } from '../infrastructure/project-file.repository';
+import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
+import { ProjectAccessService } from './project-access.service';
+import { ProjectFileStorage } from './project-file-storage';
+
+export interface UploadedDocument {
+  originalName: string;
+  content: Buffer;
+}
+
+export interface DownloadedDocument {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The Files & Documents tab (D16): participants and admins upload, list and download; uploader or admin deletes. */
+@Injectable()
+export class ProjectFilesService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly access: ProjectAccessService,
+    private readonly files: ProjectFileRepository,
+    private readonly storage: ProjectFileStorage,
+    private readonly workspace: ProjectWorkspaceRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(projectId: number, user: SessionUser): Promise<ProjectFile[]> {
+    await this.access.open(projectId, user);
+    return (await this.files.findForProject(projectId)).map(toProjectFile);
+  }
+
+  async upload(projectId: number, user: SessionUser, upload: UploadedDocument | undefined): Promise<ProjectFile> {
+    await this.access.open(projectId, user);
+    if (!upload || upload.content.length === 0) throw new InvalidInputError(PROJECT_MESSAGES.fileMissing, { file: PROJECT_MESSAGES.fileMissing });
+    const fileName = safeFileName(upload.originalName, PROJECT_FILE_NAME_MAX_LENGTH);
+    const type = sniffDocumentType(upload.content, fileName);
+    if (!type) throw new InvalidInputError(PROJECT_MESSAGES.fileTypeRefused, { file: PROJECT_MESSAGES.fileTypeRefused });
+
+    return this.transactions.run(async () => {
+      await this.files.lockProject(projectId);
+      if ((await this.files.countForProject(projectId)) >= PROJECT_FILES_MAX_COUNT) throw new ConflictError(PROJECT_MESSAGES.tooManyFiles);
+      const now = this.clock.now();
+      const id = await this.files.insert({ projectId, fileName, contentType: type.contentType, sizeBytes: upload.content.length, uploadedByUserId: user.id, createdAt: now });
+      await this.storage.put(id, upload.content);
+      await this.workspace.record({ projectId, event: 'file_uploaded', detail: fileName, actorUserId: user.id, createdAt: now });
+      const row = await this.files.findOne(projectId, id);
+      if (!row) throw new Error(`file ${id} vanished inside its own transaction`);
+      return toProjectFile(row);
+    });
+  }
+
+  async download(projectId: number, fileId: number, user: SessionUser): Promise<DownloadedDocument> {
+    await this.access.open(projectId, user);
+    const file = await this.files.findOne(projectId, fileId);
+    const content = file ? await this.storage.get(file.id) : null;
+    if (!file || !content) throw new NotFoundError(PROJECT_MESSAGES.fileNotFound);
+    return { fileName: file.fileName, contentType: file.contentType, content };
+  }
+
+  async remove(projectId: number, fileId: number, user: SessionUser): Promise<void> {
+    await this.transactions.run(async () => {
+      await this.access.open(projectId, user);
+      const file = await this.files.findOne(projectId, fileId);
+      if (!file) throw new NotFoundError(PROJECT_MESSAGES.fileNotFound);
+      if (file.uploadedByUserId !== user.id && !isAdminUser(user)) throw new ForbiddenError(PROJECT_MESSAGES.fileDeleteForbidden);
+      await this.storage.remove(file.id);
+      await this.files.remove(file.id);
+      await this.workspace.record({ projectId, event: 'file_deleted', detail: file.fileName, actorUserId: user.id, createdAt: this.clock.now() });
+    });
+  }
+}
+
+function toProjectFile(row: ProjectFileRow): ProjectFile {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    uploadedBy: { id: row.uploadedByUserId, name: row.uploaderName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,89 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+
+import { AcceptsContentTypes } from '../../../../common/decorators/accepts-content-types.decorator';
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ProjectFileSchema } from '../../../../common/http/project-api-schemas';
+import { PROJECT_FILE_MAX_BYTES, ProjectFile } from '../../../../contracts';
+import type { SessionUser } from '../../../../kernel/session-user';
+import { ProjectFilesService } from '../../application/project-files.service';
+import { fileIdPipe, projectIdPipe } from './project-id.pipe';
+import { UploadLimitsInterceptor } from './upload-limits.interceptor';
+
+/**
+ * The part of multer's file object this controller reads. Without `dest` or `storage` multer keeps the upload
+ * in memory (its memoryStorage), which the 10 MB limit keeps small; nothing touches the disk.
+ */
+interface MulterFile {
+  originalname: string;
+  buffer: Buffer;
+}
+
+/** Project documents (D16): participants and admins only; everyone else gets the project's 404. */
+@ApiTags('projects')
+@Controller('projects/:id/files')
+@Roles('any')
+export class ProjectFilesController {
+  constructor(private readonly files: ProjectFilesService) {}
+
+  @ApiOkResponse({ type: [ProjectFileSchema], description: 'Newest first; at most 50 per project' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it' })
+  @Get()
+  list(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number): Promise<ProjectFile[]> {
+    return this.files.list(id, user);
+  }
+
+  @AcceptsContentTypes('multipart/form-data')
+  @UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: PROJECT_FILE_MAX_BYTES, files: 1, fields: 5 } }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } })
+  @ApiCreatedResponse({ type: ProjectFileSchema, description: 'The stored document; recorded in the project history' })
+  @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'No file, or a type outside the allow-list (checked by content)' })
+  @ApiPayloadTooLargeResponse({ type: ErrorBodySchema, description: 'Over 10 MB' })
+  @ApiConflictResponse({ type: ErrorBodySchema, description: 'The project already holds 50 files' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it' })
+  @Post()
+  upload(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @UploadedFile() file: MulterFile | undefined): Promise<ProjectFile> {
+    return this.files.upload(id, user, file ? { originalName: Buffer.from(file.originalname, 'latin1').toString('utf8'), content: file.buffer } : undefined);
+  }
+
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The document, as an attachment with its sniffed type and nosniff' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project or file, or the caller is not part of the project' })
+  @Get(':fileId')
+  async download(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Param('fileId', fileIdPipe()) fileId: number, @Res() response: Response): Promise<void> {
+    const document = await this.files.download(id, fileId, user);
+    response.attachment(document.fileName);
+    response.setHeader('Content-Type', document.contentType);
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    response.end(document.content);
+  }
+
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted; recorded in the project history' })
+  @ApiForbiddenResponse({ type: ErrorBodySchema, description: 'Neither the uploader nor an admin' })
+  @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project or file, or the caller is not part of the project' })
+  @Delete(':fileId')
+  async remove(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Param('fileId', fileIdPipe()) fileId: number): Promise<void> {
+    await this.files.remove(id, fileId, user);
+  }
+}

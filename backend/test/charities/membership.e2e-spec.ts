@@ -1,0 +1,110 @@
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
+import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
+import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
+import { MEMBERSHIP_MESSAGES } from '../../src/contracts';
+import { addDays, addMonths, ukDateOnly } from '../../src/kernel/calendar-date';
+import { countStatements, preListedConsultantSignedIn, registeredCharity, SignedInCharity } from '../support/dashboard-accounts';
+import { signInAsAdmin } from '../support/fixtures';
+import { createTestApp, TestApp } from '../support/test-app';
+import { emailOf, mailsOf } from '../projects/project-team';
+
+describe('membership requests, activation, reminders and expiry (issue 9, D9)', () => {
+  let t: TestApp;
+  let charity: SignedInCharity;
+  let admin: Awaited<ReturnType<typeof signInAsAdmin>>;
+  const today = () => ukDateOnly(t.clock.now());
+  const charities = () => t.dataSource.getRepository(CharityEntity);
+  const dailyJob = () => t.app.get(JobsScheduler).jobs().find((job) => job.name === 'membership-renewals')!;
+
+  beforeAll(async () => {
+    t = await createTestApp({ FORM_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000' });
+    charity = await registeredCharity(t, { organisation: 'Riverside Food Bank' });
+    admin = await signInAsAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('records an activation request, mails the charity and the admins, and returns the open one on a repeat', async () => {
+    const first = await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(201);
+    expect(first.body).toEqual({ id: expect.any(Number), type: 'activate', status: 'pending', createdAt: expect.any(String), handledAt: null });
+    const again = await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(200);
+    expect(again.body.id).toBe(first.body.id);
+
+    expect(await mailsOf(t, 'membershipRequestReceived', await emailOf(t, charity.userId))).toHaveLength(1);
+    const notices = await mailsOf(t, 'membershipRequestAdmin', t.config.adminNotifyEmail);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].textBody).toContain('£129.00 a month');
+  });
+
+  it('validates the type, refuses renewing an inactive membership, and is for charities only', async () => {
+    const bad = await charity.agent.post('/api/membership/requests').send({ type: 'upgrade' }).expect(400);
+    expect(bad.body.message).toBe(MEMBERSHIP_MESSAGES.typeInvalid);
+    const renew = await charity.agent.post('/api/membership/requests').send({ type: 'renew' }).expect(409);
+    expect(renew.body.message).toBe(MEMBERSHIP_MESSAGES.renewNeedsActive);
+    await charity.agent.post('/api/membership/requests').send({ type: 'activate', membershipActive: true }).expect(400);
+    await admin.post('/api/membership/requests').send({ type: 'activate' }).expect(403);
+    const consultant = await preListedConsultantSignedIn(t);
+    await consultant.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(403);
+    await t.http().post('/api/membership/requests').send({ type: 'activate' }).expect(401);
+  });
+
+  it('lists requests for admins only, open first, paged in at most three statements', async () => {
+    const list = await admin.get('/api/admin/membership-requests').expect(200);
+    expect(list.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(list.body.items[0]).toMatchObject({ type: 'activate', status: 'pending', charity: { id: charity.charityId, name: 'Riverside Food Bank', membershipActive: false, membershipTier: 'small' } });
+    await charity.agent.get('/api/admin/membership-requests').expect(403);
+    const statements = await countStatements(t, () => admin.get('/api/admin/membership-requests').expect(200));
+    expect(statements.length).toBeLessThanOrEqual(3);
+  });
+
+  it('activates for six months, audits it, mails the charity, and refuses handling it twice', async () => {
+    const [open] = (await admin.get('/api/admin/membership-requests').expect(200)).body.items;
+    const res = await admin.post(`/api/admin/membership-requests/${open.id}/activate`).send({}).expect(200);
+    const expiry = addMonths(today(), 6);
+    expect(res.body).toMatchObject({ status: 'done', handledAt: expect.any(String), charity: { membershipActive: true, membershipExpiry: expiry } });
+    expect(await charities().findOneByOrFail({ id: charity.charityId })).toMatchObject({ membershipActive: true, membershipExpiry: expiry });
+    expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'membership_activated', subjectId: open.id })).toBe(1);
+    expect((await mailsOf(t, 'membershipActivated', await emailOf(t, charity.userId)))[0].textBody).toContain(expiry);
+    const twice = await admin.post(`/api/admin/membership-requests/${open.id}/activate`).send({}).expect(409);
+    expect(twice.body.message).toBe(MEMBERSHIP_MESSAGES.alreadyDone);
+    await admin.post('/api/admin/membership-requests/999999/activate').send({}).expect(404);
+    await charity.agent.post(`/api/admin/membership-requests/${open.id}/activate`).send({}).expect(403);
+
+    const me = await charity.agent.get('/api/auth/user').expect(200);
+    expect(me.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: true, membershipExpiry: expiry });
+  });
+
+  it('renews early by a month from the current expiry', async () => {
+    await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(409);
+    const renew = await charity.agent.post('/api/membership/requests').send({ type: 'renew' }).expect(201);
+    const before = (await charities().findOneByOrFail({ id: charity.charityId })).membershipExpiry!;
+    const res = await admin.post(`/api/admin/membership-requests/${renew.body.id}/activate`).send({}).expect(200);
+    expect(res.body.charity.membershipExpiry).toBe(addMonths(before, 1));
+    expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'membership_renewed', subjectId: renew.body.id })).toBe(1);
+  });
+
+  it('reminds once 14 days before the expiry and ends the membership after it (daily job, controllable clock)', async () => {
+    const other = await registeredCharity(t, { organisation: 'Hillside Hospice' });
+    const email = await emailOf(t, other.userId);
+    await charities().update(other.charityId, { membershipActive: true, membershipExpiry: addDays(today(), 20) });
+
+    await dailyJob().run();
+    expect(await mailsOf(t, 'membershipExpiryReminder', email)).toHaveLength(0);
+
+    t.clock.advance(6 * 86_400_000 + 60_000); // 14 days before the expiry
+    await dailyJob().run();
+    await dailyJob().run();
+    expect(await mailsOf(t, 'membershipExpiryReminder', email)).toHaveLength(1);
+    expect((await charities().findOneByOrFail({ id: other.charityId })).membershipActive).toBe(true);
+
+    t.clock.advance(14 * 86_400_000); // the expiry day: still a member
+    await dailyJob().run();
+    expect((await charities().findOneByOrFail({ id: other.charityId })).membershipActive).toBe(true);
+
+    t.clock.advance(86_400_000); // the day after
+    await dailyJob().run();
+    await dailyJob().run();
+    expect((await charities().findOneByOrFail({ id: other.charityId })).membershipActive).toBe(false);
+    expect(await mailsOf(t, 'membershipExpired', email)).toHaveLength(1);
+    expect(await mailsOf(t, 'membershipExpiryReminder', email)).toHaveLength(1);
+  });
+});
