@@ -109,7 +109,8 @@ describe('charity dashboard', () => {
     const api = mockApi({
       'GET /api/auth/user': () => json(200, charity),
       'GET /api/projects': () => json(200, []),
-      'POST /api/membership/requests': () => json(409, { statusCode: 409, message: 'A membership request is already pending' }),
+      'POST /api/membership/requests': () =>
+        json(200, { id: 4, type: 'renew', status: 'pending', createdAt: '2026-01-02T10:00:00.000Z', handledAt: null }),
     });
     renderApp('/charity-dashboard');
     const user = userEvent.setup();
@@ -121,9 +122,24 @@ describe('charity dashboard', () => {
     expect(within(membership).getByText(/6-month initial commitment/)).toBeInTheDocument();
 
     await user.click(within(membership).getByRole('button', { name: 'Renew Early' }));
-    // A request already waiting is what the charity asked for: shown pending, not as a failure.
     expect(await within(membership).findByText('Request pending')).toBeInTheDocument();
     expect(api.bodies['POST /api/membership/requests']).toEqual([{ type: 'renew' }]);
+  });
+
+  it("shows the server's reason when the request is refused", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: { membershipTier: 'small', membershipActive: false, membershipExpiry: null } })),
+      'GET /api/projects': () => json(200, []),
+      'POST /api/membership/requests': () => json(409, { statusCode: 409, message: 'Your membership is already active' }),
+    });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    const membership = (await screen.findByRole('heading', { name: 'Membership Status' })).closest('.ant-card') as HTMLElement;
+    await user.click(within(membership).getByRole('button', { name: 'Activate Membership' }));
+
+    expect(await screen.findByText('Your membership is already active')).toBeInTheDocument();
+    expect(within(membership).queryByText('Request pending')).not.toBeInTheDocument();
   });
 
   it('lists projects by tab, with status, dates, expertise and a details link', async () => {

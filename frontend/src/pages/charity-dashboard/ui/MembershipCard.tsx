@@ -7,13 +7,14 @@ import {
   ORGANISATION_SIZE_LABELS,
   PROJECT_TEXTS,
   type CharityProfileSummary,
+  type MembershipRequestType,
 } from '@contracts';
-import { isApiError } from '@/shared/api';
+import { serverMessage } from '@/shared/api';
 import { CONTACT_EMAIL, mailtoHref } from '@/shared/config';
 import { formatDisplayDate, formatPounds } from '@/shared/lib';
 import { useToast } from '@/shared/ui';
 import { Badge } from '@/shared/ui/badge';
-import { useRequestMembershipMutation, type MembershipRequestType } from '../api/membershipApi';
+import { useRequestMembershipMutation } from '../api/membershipApi';
 
 /**
  * Membership status with the tier's price, discount and expiry (D9). Activate Membership and Renew Early
@@ -33,9 +34,12 @@ export function MembershipCard({ membership }: { membership: CharityProfileSumma
       setPending(type);
       toast(PROJECT_TEXTS.membershipRequested);
     } catch (error) {
-      // 409: a request is already waiting for the team, which is what the charity wanted.
-      if (isApiError(error) && error.status === 409) setPending(type);
-      else toast({ ...PROJECT_TEXTS.membershipRequestFailed, variant: 'destructive' });
+      // 409: the membership changed meanwhile (already active, or no longer renewable); the server says which.
+      toast({
+        title: PROJECT_TEXTS.membershipRequestFailed.title,
+        description: serverMessage(error) ?? PROJECT_TEXTS.membershipRequestFailed.description,
+        variant: 'destructive',
+      });
     }
   };
 
