@@ -89,6 +89,12 @@ test.describe('projects', () => {
       expect((await download).suggestedFilename()).toBe('accounts-2025.csv');
       await expect(consultantMain.getByRole('button', { name: 'Delete accounts-2025.csv' })).toHaveCount(0);
 
+      // Only the uploader deletes it, after confirming.
+      await main.getByRole('button', { name: 'Delete accounts-2025.csv' }).click();
+      await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByTestId('toast')).toContainText('File deleted');
+      await expect(main.getByText('No files uploaded yet')).toBeVisible();
+
       // Both dashboards count it as in progress.
       await page.goto('/charity-dashboard');
       await expect(await stat(page, 'Active')).toContainText('1');

@@ -20,15 +20,15 @@ interface ProjectOverviewProps {
 export function ProjectOverview({ project, deliverables, actions }: ProjectOverviewProps) {
   const history = project.history;
   return (
-    <div className="project-overview">
-      <Card title={<h2 className="project-overview__card-title">Project Information</h2>}>
-        <dl className="project-overview__facts">
+    <div className="workspace-overview">
+      <Card title={<h2 className="workspace-overview__card-title">Project Information</h2>}>
+        <dl className="workspace-overview__facts">
           <Fact label="Status">
             <Badge tone={PROJECT_STATUS_TONES[project.status]}>{projectStatusLabel(project.status)}</Badge>
           </Fact>
           <Fact label="Expertise Required">
             {project.expertiseRequired.length ? (
-              <ul className="project-overview__tags">
+              <ul className="workspace-overview__tags">
                 {project.expertiseRequired.map((key) => (
                   <li key={key}>
                     <Tag>{expertiseLabel(key)}</Tag>
@@ -40,20 +40,20 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
             )}
           </Fact>
           <Fact label="Description">
-            <span className="project-overview__text">{project.description}</span>
+            <span className="workspace-overview__text">{project.description}</span>
           </Fact>
           <Fact label="Created">{formatDisplayDate(project.createdAt) ?? 'Not set'}</Fact>
           <Fact label="Timeline">{projectTimeline(project)}</Fact>
           <Fact label="Estimated Hours">{project.estimatedHours ?? 'Not set'}</Fact>
           {project.notes ? (
             <Fact label="Notes">
-              <span className="project-overview__text">{project.notes}</span>
+              <span className="workspace-overview__text">{project.notes}</span>
             </Fact>
           ) : null}
         </dl>
         {deliverables?.length ? (
           <>
-            <h3 className="project-overview__subheading">Key Deliverables</h3>
+            <h3 className="workspace-overview__subheading">Key Deliverables</h3>
             <ul>
               {deliverables.map((item) => (
                 <li key={item}>{item}</li>
@@ -63,13 +63,13 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
         ) : null}
       </Card>
 
-      <Card title={<h2 className="project-overview__card-title">Project Team</h2>}>
-        <div className="project-overview__team">
+      <Card title={<h2 className="workspace-overview__card-title">Project Team</h2>}>
+        <div className="workspace-overview__team">
           <section aria-label="Charity">
-            <h3 className="project-overview__subheading">Charity</h3>
+            <h3 className="workspace-overview__subheading">Charity</h3>
             {project.charity ? (
               <>
-                <p className="project-overview__name">{project.charity.name}</p>
+                <p className="workspace-overview__name">{project.charity.name}</p>
                 {project.charity.contactEmail ? <a href={`mailto:${project.charity.contactEmail}`}>{project.charity.contactEmail}</a> : null}
               </>
             ) : (
@@ -77,10 +77,10 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
             )}
           </section>
           <section aria-label="Consultant">
-            <h3 className="project-overview__subheading">Consultant</h3>
+            <h3 className="workspace-overview__subheading">Consultant</h3>
             {project.consultant ? (
               <>
-                <p className="project-overview__name">{project.consultant.name}</p>
+                <p className="workspace-overview__name">{project.consultant.name}</p>
                 {project.consultant.organization ? <p>{project.consultant.organization}</p> : null}
                 {project.consultant.expertise.length ? <p>{project.consultant.expertise.map(expertiseLabel).join(', ')}</p> : null}
               </>
@@ -91,7 +91,7 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
         </div>
       </Card>
 
-      <Card title={<h2 className="project-overview__card-title">Progress</h2>}>
+      <Card title={<h2 className="workspace-overview__card-title">Progress</h2>}>
         <p>
           <strong>Current status:</strong> {projectStatusLabel(project.status)}
         </p>
@@ -99,9 +99,9 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
           <strong>Next steps:</strong> {PROJECT_NEXT_STEPS[project.status]}
         </p>
         {actions}
-        <h3 className="project-overview__subheading">History</h3>
+        <h3 className="workspace-overview__subheading">History</h3>
         {history.length ? (
-          <ol className="project-overview__history">
+          <ol className="workspace-overview__history">
             {history.map((entry) => (
               <li key={entry.id}>
                 <time dateTime={entry.createdAt}>{formatMessageTime(entry.createdAt)}</time>: {historyLine(entry)}
@@ -118,7 +118,7 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="project-overview__fact">
+    <div className="workspace-overview__fact">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
