@@ -56,6 +56,7 @@ export const PROJECT_MESSAGES = {
   fileTypeRefused: 'This file type is not allowed. Upload a PDF, Word, Excel, PowerPoint, OpenDocument, PNG, JPEG, plain text or CSV file',
   tooManyFiles: `A project can hold at most ${PROJECT_FILES_MAX_COUNT} files`,
   fileNotFound: 'File not found',
+  fileDeleted: 'File deleted',
   fileDeleteForbidden: 'Only the person who uploaded a file, or an admin, can delete it',
 } as const;
 

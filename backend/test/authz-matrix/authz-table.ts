@@ -62,4 +62,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/membership/requests': 'charity',
   'GET /api/admin/membership-requests': 'admin',
   'POST /api/admin/membership-requests/:id/activate': 'admin',
+  // Account settings (issue 9): the caller's own details
+  'GET /api/account': 'signedIn',
+  'PATCH /api/account': 'signedIn',
 };

@@ -95,12 +95,12 @@ describe('project documents (issue 9, D16)', () => {
     const mine = await upload(cast.owner.agent, projectId, PDF, 'mine.pdf').expect(201);
     const denied = await cast.consultant.agent.delete(`/api/projects/${projectId}/files/${mine.body.id}`).expect(403);
     expect(denied.body.message).toBe(PROJECT_MESSAGES.fileDeleteForbidden);
-    await cast.owner.agent.delete(`/api/projects/${projectId}/files/${mine.body.id}`).expect(204);
+    await cast.owner.agent.delete(`/api/projects/${projectId}/files/${mine.body.id}`).expect(200);
     expect(await t.dataSource.getRepository(ProjectFileContentEntity).countBy({ fileId: mine.body.id })).toBe(0);
     await cast.owner.agent.get(`/api/projects/${projectId}/files/${mine.body.id}`).expect(404);
 
     const theirs = await upload(cast.consultant.agent, projectId, PDF, 'theirs.pdf').expect(201);
-    await cast.admin.delete(`/api/projects/${projectId}/files/${theirs.body.id}`).expect(204);
+    await cast.admin.delete(`/api/projects/${projectId}/files/${theirs.body.id}`).expect(200);
     const detail = await cast.owner.agent.get(`/api/projects/${projectId}`).expect(200);
     expect(detail.body.history.filter((h: { event: string }) => h.event === 'file_deleted').map((h: { detail: string }) => h.detail)).toEqual(['mine.pdf', 'theirs.pdf']);
   });

@@ -5,6 +5,10 @@ import { AuditSubjects1795700000000 } from './1795700000000-audit-subjects';
 import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. */
-export const MIGRATIONS = [InitialSchema1732250000000, IdentitySecurity1795449561032, ConsultantDirectory1795600000000, AuditSubjects1795700000000,
+export const MIGRATIONS = [
+  InitialSchema1732250000000,
+  IdentitySecurity1795449561032,
+  ConsultantDirectory1795600000000,
+  AuditSubjects1795700000000,
   ProjectWorkspace1796000000000,
 ];

@@ -10,6 +10,7 @@ import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
 import { AcceptTermsService } from './application/accept-terms.service';
+import { AccountSettingsService } from './application/account-settings.service';
 import { AccountFactoryService } from './application/account-factory.service';
 import { AdminBootstrapService } from './application/admin-bootstrap.service';
 import { ChangePasswordService } from './application/change-password.service';
@@ -28,6 +29,7 @@ import { TermsAcceptanceEntity } from './infrastructure/terms-acceptance.entity'
 import { TypeormSessionStore } from './infrastructure/typeorm-session.store';
 import { UserEntity } from './infrastructure/user.entity';
 import { UserRepository } from './infrastructure/user.repository';
+import { AccountController } from './interface/http/account.controller';
 import { AuthController } from './interface/http/auth.controller';
 import { LocalStrategy } from './interface/http/local.strategy';
 import { PasswordController } from './interface/http/password.controller';
@@ -44,7 +46,7 @@ import { SessionSerializer } from './interface/http/session.serializer';
     CharitiesModule,
     MailModule,
   ],
-  controllers: [AuthController, RegistrationController, PasswordController, TermsController],
+  controllers: [AuthController, RegistrationController, PasswordController, TermsController, AccountController],
   providers: [
     {
       provide: TypeormSessionStore,
@@ -60,6 +62,7 @@ import { SessionSerializer } from './interface/http/session.serializer';
     PasswordResetService,
     ChangePasswordService,
     AcceptTermsService,
+    AccountSettingsService,
     ConsultantCredentialsService,
     CurrentUserService,
     AdminBootstrapService,

@@ -10,7 +10,7 @@ import { CreateProjectService } from './application/create-project.service';
 import { ListProjectsService } from './application/list-projects.service';
 import { ProjectAccessService } from './application/project-access.service';
 import { ProjectDetailService } from './application/project-detail.service';
-import { ProjectFileStorage } from './application/project-file-storage';
+import { ProjectFileStorage } from './domain/project-file-storage';
 import { ProjectFilesService } from './application/project-files.service';
 import { ProjectMessagesService } from './application/project-messages.service';
 import { UnreadDigestService } from './application/unread-digest.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { CharityProfileSummary, MembershipTier } from '../../../contracts';
+import type { CharityOrganisationFields, CharityProfileSummary, MembershipTier } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { CharityEntity } from '../infrastructure/charity.entity';
 
@@ -41,5 +41,19 @@ export class CharityProfilesService {
   async create(profile: NewCharityProfile): Promise<number> {
     const result = await requireTransaction('CharityProfilesService.create').insert(CharityEntity, { ...profile, membershipActive: false, membershipExpiry: null });
     return result.identifiers[0].id as number;
+  }
+
+  async findOrganisation(userId: number): Promise<CharityOrganisationFields | null> {
+    const charity = await this.dataSource.manager.findOne(CharityEntity, { where: { userId } });
+    if (!charity) return null;
+    const { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location } = charity;
+    return { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location };
+  }
+
+  /** Account settings (issue 9): only the organisation fields; membership columns are the admins' (D1, D9). */
+  async updateOrganisation(userId: number, fields: Partial<CharityOrganisationFields>): Promise<void> {
+    const { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location } = fields;
+    const patch = Object.fromEntries(Object.entries({ registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location }).filter(([, value]) => value !== undefined));
+    if (Object.keys(patch).length) await requireTransaction('CharityProfilesService.updateOrganisation').update(CharityEntity, { userId }, patch);
   }
 }

@@ -67,4 +67,13 @@ export class ConsultantProfilesService {
     });
     return result.identifiers[0].id as number;
   }
+
+  /** The account's name, organisation or bio changed: the directory's search document follows, in the caller's transaction. */
+  async refreshSearchDocument(userId: number): Promise<void> {
+    const manager = requireTransaction('ConsultantProfilesService.refreshSearchDocument');
+    const profile = await manager.findOne(ConsultantEntity, { where: { userId } });
+    if (!profile) return;
+    const owner = await consultantOwnerFields(manager, userId);
+    await manager.update(ConsultantEntity, { id: profile.id }, { searchDocument: buildSearchDocument({ ...owner, ...profile }) });
+  }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
 import { AccountRegistrationFields, API_MESSAGES, SignUpConsent, UserRole } from '../../../contracts';
@@ -44,11 +45,6 @@ export function accountFromFields(fields: AccountFields, passwordHash: string, r
   };
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
-  return driverError?.code === 'ER_DUP_ENTRY' || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' || driverError?.errno === 1062;
-};
 
 /** Creates a user row for every way an account comes to exist (registration, application, admin). */
 @Injectable()

@@ -9,7 +9,7 @@ import { safeFileName, sniffDocumentType } from '../domain/document-type';
 import { ProjectFileRepository, ProjectFileRow } from '../infrastructure/project-file.repository';
 import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
 import { ProjectAccessService } from './project-access.service';
-import { ProjectFileStorage } from './project-file-storage';
+import { ProjectFileStorage } from '../domain/project-file-storage';
 
 export interface UploadedDocument {
   originalName: string;

@@ -98,7 +98,6 @@ export function sniffDocumentType(bytes: Uint8Array, fileName: string): Document
  */
 export function safeFileName(original: string, max = 255): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*;]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   const cut = cleaned.length > max ? cleaned.slice(cleaned.length - max) : cleaned;
   return cut || 'document';

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
 import { currentTransaction } from '../../../database/ambient-transaction';
-import { ProjectFileStorage } from '../application/project-file-storage';
+import { ProjectFileStorage } from '../domain/project-file-storage';
 import { ProjectFileContentEntity } from './project-file.entity';
 
 /** D16: document bytes in project_file_contents (blob on SQLite, longblob on MySQL/MariaDB). */

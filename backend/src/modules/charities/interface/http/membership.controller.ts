@@ -6,7 +6,7 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ApiException } from '../../../../common/http/api-exceptions';
 import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from '../../../../common/http/project-api-schemas';
+import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from '../../../../common/http/member-area-api-schemas';
 import { AdminMembershipRequest, AdminMembershipRequestPage, MEMBERSHIP_MESSAGES, MembershipRequestView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { MembershipRequestsService } from '../../application/membership-requests.service';

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   ApiBadRequestResponse,
@@ -7,7 +7,6 @@ import {
   ApiConsumes,
   ApiCreatedResponse,
   ApiForbiddenResponse,
-  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
@@ -19,9 +18,9 @@ import type { Response } from 'express';
 import { AcceptsContentTypes } from '../../../../common/decorators/accepts-content-types.decorator';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { ProjectFileSchema } from '../../../../common/http/project-api-schemas';
-import { PROJECT_FILE_MAX_BYTES, ProjectFile } from '../../../../contracts';
+import { ErrorBodySchema, MessageSchema } from '../../../../common/http/api-schemas';
+import { ProjectFileSchema } from '../../../../common/http/member-area-api-schemas';
+import { PROJECT_FILE_MAX_BYTES, PROJECT_MESSAGES, ProjectFile } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ProjectFilesService } from '../../application/project-files.service';
 import { fileIdPipe, projectIdPipe } from './project-id.pipe';
@@ -78,12 +77,12 @@ export class ProjectFilesController {
     response.end(document.content);
   }
 
-  @HttpCode(204)
-  @ApiNoContentResponse({ description: 'Deleted; recorded in the project history' })
+  @ApiOkResponse({ type: MessageSchema, description: 'Deleted; recorded in the project history' })
   @ApiForbiddenResponse({ type: ErrorBodySchema, description: 'Neither the uploader nor an admin' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project or file, or the caller is not part of the project' })
   @Delete(':fileId')
-  async remove(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Param('fileId', fileIdPipe()) fileId: number): Promise<void> {
+  async remove(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @Param('fileId', fileIdPipe()) fileId: number): Promise<{ message: string }> {
     await this.files.remove(id, fileId, user);
+    return { message: PROJECT_MESSAGES.fileDeleted };
   }
 }

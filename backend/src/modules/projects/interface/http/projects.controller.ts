@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema, ProjectSummarySchema } from '../../../../common/http/api-schemas';
-import { ProjectDetailSchema } from '../../../../common/http/project-api-schemas';
+import { ProjectDetailSchema } from '../../../../common/http/member-area-api-schemas';
 import type { ProjectDetail, ProjectSummary } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ChangeProjectStatusService } from '../../application/change-project-status.service';

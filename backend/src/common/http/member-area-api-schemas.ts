@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 import {
+  AccountView,
   AdminMembershipRequest,
   AdminMembershipRequestPage,
   MEMBERSHIP_REQUEST_STATUSES,
@@ -20,10 +21,13 @@ import {
   ProjectStatus,
   ProjectTeamCharity,
   ProjectTeamConsultant,
+  USER_ROLES,
+  UserRole,
+  CharityOrganisationFields,
 } from '../../contracts';
 import { ProjectSummarySchema } from './api-schemas';
 
-/** OpenAPI schemas of the project workspace and membership responses (issue 9). */
+/** OpenAPI schemas of the member area's responses: project workspace, membership, account (issue 9). */
 export class ProjectTeamCharitySchema implements ProjectTeamCharity {
   @ApiProperty() name: string;
   @ApiProperty() contactEmail: string;
@@ -116,4 +120,26 @@ export class AdminMembershipRequestPageSchema implements AdminMembershipRequestP
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
+}
+
+export class CharityOrganisationSchema implements CharityOrganisationFields {
+  @ApiProperty({ type: String, nullable: true }) registeredNumber: string | null;
+  @ApiProperty() revenue: number;
+  @ApiProperty() employeeCount: number;
+  @ApiProperty() foundingYear: number;
+  @ApiProperty({ type: String, nullable: true }) mission: string | null;
+  @ApiProperty({ type: String, nullable: true }) primaryCause: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+}
+
+export class AccountViewSchema implements AccountView {
+  @ApiProperty() username: string;
+  @ApiProperty() email: string;
+  @ApiProperty() name: string;
+  @ApiProperty({ enum: USER_ROLES }) role: UserRole;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) bio: string | null;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty({ type: String, nullable: true }) organisation: string | null;
+  @ApiProperty({ type: CharityOrganisationSchema, nullable: true }) charity: CharityOrganisationFields | null;
 }

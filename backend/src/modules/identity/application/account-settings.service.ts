@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+
+import { ACCOUNT_MESSAGES, AccountView, API_MESSAGES, CharityOrganisationFields, isCharityUser, isConsultantUser } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { isUniqueViolation } from '../../../database/unique-violation';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
+import type { SessionUser } from '../../../kernel/session-user';
+import { CharityProfilesService } from '../../charities';
+import { ConsultantProfilesService } from '../../consultants';
+import { UserEntity } from '../infrastructure/user.entity';
+import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
+import { LoginAttemptsService } from './login-attempts.service';
+
+export interface AccountChanges {
+  name?: string;
+  email?: string;
+  currentPassword?: string;
+  phone?: string | null;
+  bio?: string | null;
+  website?: string | null;
+  organisation?: string | null;
+  charity?: Partial<CharityOrganisationFields>;
+}
+
+const CONTACT_FIELDS = ['name', 'phone', 'bio', 'website', 'organisation'] as const;
+
+/**
+ * Account Settings (issue 9): the caller's own contact details and, for a charity, its organisation.
+ * Nothing else can be set here (roles, flags, membership, username, password have their own paths). A
+ * new e-mail address needs the current password, checked like a login (it counts towards the lockout).
+ */
+@Injectable()
+export class AccountSettingsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly users: UserRepository,
+    private readonly attempts: LoginAttemptsService,
+    private readonly charities: CharityProfilesService,
+    private readonly consultants: ConsultantProfilesService,
+  ) {}
+
+  async get(caller: SessionUser): Promise<AccountView> {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw new NotFoundError(API_MESSAGES.notFound);
+    const charity = isCharityUser(user) ? await this.charities.findOrganisation(user.id) : null;
+    return {
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      phone: user.phone,
+      bio: user.bio,
+      website: user.website,
+      organisation: user.organisation,
+      charity,
+    };
+  }
+
+  async update(caller: SessionUser, changes: AccountChanges, ipAddress: string | null): Promise<AccountView> {
+    const user = await this.users.findById(caller.id);
+    if (!user) throw new NotFoundError(API_MESSAGES.notFound);
+    if (changes.charity && !isCharityUser(user)) throw new InvalidInputError(ACCOUNT_MESSAGES.charityOnly, { charity: ACCOUNT_MESSAGES.charityOnly });
+    const emailChanges = changes.email !== undefined && normalizeEmail(changes.email) !== user.emailNormalized;
+    if (emailChanges) {
+      if (!changes.currentPassword) throw new InvalidInputError(ACCOUNT_MESSAGES.currentPasswordForEmail, { currentPassword: ACCOUNT_MESSAGES.currentPasswordForEmail });
+      if (!(await this.attempts.checkPassword(user, changes.currentPassword, ipAddress))) {
+        throw new InvalidInputError(ACCOUNT_MESSAGES.currentPasswordIncorrect, { currentPassword: ACCOUNT_MESSAGES.currentPasswordIncorrect });
+      }
+    }
+    const patch: Partial<UserEntity> = {};
+    for (const field of CONTACT_FIELDS) if (changes[field] !== undefined) Object.assign(patch, { [field]: changes[field] });
+    if (changes.email !== undefined && (emailChanges || changes.email !== user.email)) Object.assign(patch, { email: changes.email, emailNormalized: normalizeEmail(changes.email) });
+
+    try {
+      await this.transactions.run(async (manager) => {
+        if (emailChanges && (await this.users.findByEmail(changes.email as string, manager))) throw new ConflictError(API_MESSAGES.emailInUse);
+        if (Object.keys(patch).length) await manager.update(UserEntity, { id: user.id }, patch);
+        if (changes.charity) await this.charities.updateOrganisation(user.id, changes.charity);
+        if (isConsultantUser(user) && ['name', 'organisation', 'bio'].some((field) => field in patch)) await this.consultants.refreshSearchDocument(user.id);
+      });
+    } catch (error) {
+      // Lost a race for the address: the unique index decides, the answer is the registration's.
+      if (isUniqueViolation(error)) throw new ConflictError(API_MESSAGES.emailInUse);
+      throw error;
+    }
+    return this.get(caller);
+  }
+}
