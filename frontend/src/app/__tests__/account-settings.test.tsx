@@ -9,6 +9,7 @@ const ACCOUNT = {
   username: 'priya',
   email: 'priya@example.org',
   name: 'Priya Shah',
+  role: 'charity',
   phone: null,
   bio: null,
   website: null,
@@ -46,7 +47,7 @@ describe('account settings', () => {
     await user.paste('priya.shah@example.org');
     const password = await screen.findByLabelText('Current password');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your current password to change your email address')).toBeInTheDocument();
     expect(api.calls).not.toContain('PATCH /api/account');
 
     await user.click(password);

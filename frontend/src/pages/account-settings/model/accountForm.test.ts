@@ -4,6 +4,7 @@ const account: Account = {
   username: 'priya',
   email: 'priya@example.org',
   name: 'Priya Shah',
+  role: 'charity',
   phone: null,
   bio: 'Ops lead',
   website: null,
@@ -45,6 +46,12 @@ describe('account settings body', () => {
       phone: '020 7946 0000',
       bio: null,
       charity: { revenue: 500000, location: null },
+    });
+  });
+
+  it('falls back like registration when a number is blanked', () => {
+    expect(toAccountUpdate(account, { ...unchanged, employeeCount: '', foundingYear: ' ' }, new Date('2026-05-01'))).toEqual({
+      charity: { employeeCount: 0, foundingYear: 2026 },
     });
   });
 

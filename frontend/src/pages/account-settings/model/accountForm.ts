@@ -1,32 +1,9 @@
-import { parseWholeNumber } from '@contracts';
+import type { AccountView, UpdateAccountRequest } from '@contracts';
+import { wholeNumberOr } from '@/shared/lib/wholeNumber';
 
-export interface CharityOrganisation {
-  registeredNumber: string | null;
-  revenue: number | null;
-  employeeCount: number | null;
-  foundingYear: number | null;
-  mission: string | null;
-  primaryCause: string | null;
-  location: string | null;
-}
-
-/** GET /api/account: contact details, and a charity's organisation fields. */
-export interface Account {
-  username: string;
-  email: string;
-  name: string;
-  phone: string | null;
-  bio: string | null;
-  website: string | null;
-  organisation: string | null;
-  charity?: CharityOrganisation | null;
-}
-
-/** PATCH /api/account: only what changed; an e-mail change carries the current password. */
-export type AccountUpdate = Partial<Omit<Account, 'username' | 'charity'>> & {
-  currentPassword?: string;
-  charity?: Partial<CharityOrganisation>;
-};
+export type Account = AccountView;
+export type AccountUpdate = UpdateAccountRequest;
+type CharityUpdate = NonNullable<UpdateAccountRequest['charity']>;
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'bio', 'website', 'organisation'] as const;
 const TEXT_ORG_FIELDS = ['registeredNumber', 'mission', 'primaryCause', 'location'] as const;
@@ -59,7 +36,7 @@ export const emailChanged = (account: Account, email: string | undefined) =>
  * The PATCH body: only fields whose value changed, trimmed; blank optional text clears (null); numbers
  * as whole numbers. The current password goes only with an e-mail change.
  */
-export function toAccountUpdate(account: Account, values: AccountFormValues): AccountUpdate {
+export function toAccountUpdate(account: Account, values: AccountFormValues, now: Date = new Date()): AccountUpdate {
   const before = accountFormValues(account);
   const update: AccountUpdate = {};
   for (const field of CONTACT_FIELDS) {
@@ -71,14 +48,15 @@ export function toAccountUpdate(account: Account, values: AccountFormValues): Ac
   if (update.email !== undefined) update.currentPassword = values.currentPassword ?? '';
 
   if (account.charity) {
-    const charity: Partial<CharityOrganisation> = {};
+    const charity: CharityUpdate = {};
     for (const field of TEXT_ORG_FIELDS) {
       const value = (values[field] ?? '').trim();
       if (value !== (before[field] ?? '').trim()) charity[field] = value || null;
     }
     for (const field of NUMBER_ORG_FIELDS) {
       const value = (values[field] ?? '').trim();
-      if (value !== (before[field] ?? '').trim()) charity[field] = value ? parseWholeNumber(value) : null;
+      // Blank falls back as at registration (spec 000 §2): 0, and the current year for the founding year.
+      if (value !== (before[field] ?? '').trim()) charity[field] = wholeNumberOr(value, field === 'foundingYear' ? now.getFullYear() : 0);
     }
     if (Object.keys(charity).length > 0) update.charity = charity;
   }

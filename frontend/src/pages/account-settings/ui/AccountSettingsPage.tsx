@@ -2,9 +2,9 @@ import { Button, Card, Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
+  ACCOUNT_MESSAGES,
   CHARITY_FIELD_MAX_LENGTH,
   PROJECT_TEXTS,
-  VALIDATION_MESSAGES,
   WHOLE_NUMBER_RULES,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
@@ -89,7 +89,7 @@ function AccountForm({ account }: { account: Account }) {
             label="Current password"
             name="currentPassword"
             extra="Changing your e-mail address needs your current password."
-            rules={[{ required: true, message: VALIDATION_MESSAGES.currentPasswordRequired }]}
+            rules={[{ required: true, message: ACCOUNT_MESSAGES.currentPasswordForEmail }]}
           >
             <Input.Password autoComplete="current-password" />
           </Form.Item>
