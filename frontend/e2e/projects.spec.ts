@@ -61,8 +61,11 @@ test.describe('projects', () => {
       await expect(page.getByTestId('toast')).toContainText('Message sent');
       await expect(main.locator('.chat__message--own')).toContainText('Hello, our accounts are in the files tab.');
 
+      // The consultant finds the project on their dashboard.
       const consultantMain = consultantPage.getByRole('main');
-      await consultantPage.goto(projectPath);
+      await consultantPage.goto('/consultant-dashboard');
+      await consultantMain.getByRole('article', { name: 'Reserves policy review' }).getByRole('link', { name: 'View Details' }).click();
+      await expect(consultantPage).toHaveURL(new RegExp(`${projectPath}$`));
       await consultantMain.getByRole('tab', { name: 'Messages' }).click();
       await expect(consultantMain.locator('.chat__message--other')).toContainText('Hello, our accounts are in the files tab.');
       await consultantMain.getByLabel('Type your message').fill('Thanks, I will read them today.');

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Empty, Tabs } from 'antd';
-import type { ProjectSummary } from '@contracts';
+import { Tabs } from 'antd';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
@@ -10,8 +9,8 @@ import { LoadError } from '@/shared/ui/load-error';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { countCharityProjects, projectsInGroup, useGetMyProjectsQuery, type CharityProjectGroup } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
+import { ProjectList } from '@/features/project-workspace';
 import { MembershipCard } from './MembershipCard';
-import { ProjectCard } from './ProjectCard';
 import '@/shared/ui/styles/dashboard.css';
 import './charity-dashboard.css';
 
@@ -97,18 +96,5 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
         />
       </section>
     </>
-  );
-}
-
-function ProjectList({ projects, empty }: { projects: ProjectSummary[]; empty: string }) {
-  if (projects.length === 0) return <Empty description={empty} />;
-  return (
-    <ul className="project-list">
-      {projects.map((project) => (
-        <li key={project.id}>
-          <ProjectCard project={project} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -10,6 +10,7 @@ import { AntdProvider } from '@/shared/ui/antd-provider';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { countConsultantProjects, useGetMyProjectsQuery } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
+import { ProjectList } from '@/features/project-workspace';
 import { consultantDashboardRedirect } from '../model/dashboardRedirect';
 import { DASHBOARD_TEXTS } from '../model/texts';
 import { useAvailabilityToggle } from '../model/useAvailabilityToggle';
@@ -109,6 +110,14 @@ export function ConsultantDashboardPage() {
             </Card>
           </div>
         </div>
+
+        {/* Issue 9: the assigned projects, so a consultant can open each one's messages and files. */}
+        <section aria-labelledby="consultant-projects-heading" className="dashboard__section">
+          <h2 id="consultant-projects-heading" className="dashboard__section-title">
+            Your Projects
+          </h2>
+          <ProjectList projects={projects.data} empty="No projects assigned yet" />
+        </section>
       </div>
     </AntdProvider>
   );

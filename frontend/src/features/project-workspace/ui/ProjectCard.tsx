@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Tag } from 'antd';
+import { Card, Empty, Tag } from 'antd';
 import type { ProjectSummary } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { formatDisplayDate } from '@/shared/lib';
 import { Badge } from '@/shared/ui/badge';
 import { expertiseLabel } from '@/entities/consultant';
 import { PROJECT_STATUS_TONES, projectStatusLabel, projectTimeline } from '@/entities/project';
+import './project-card.css';
 
 /** One project in a dashboard tab (spec 000 §3 "Project as displayed"). */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
@@ -43,5 +44,19 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         View Details
       </Link>
     </Card>
+  );
+}
+
+/** A dashboard's list of projects, or its empty state. */
+export function ProjectList({ projects, empty }: { projects: ProjectSummary[]; empty: string }) {
+  if (projects.length === 0) return <Empty className="project-list__empty" description={empty} />;
+  return (
+    <ul className="project-list">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
   );
 }
