@@ -133,4 +133,22 @@ test.describe('projects', () => {
     await expect(membership.getByRole('status')).toContainText('Request pending');
     await expect(page.getByTestId('toast')).toContainText('Membership request sent');
   });
+
+  test('the demo project is labelled, keeps messages in the page and calls no project API', async ({ page }) => {
+    const projectCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/projects')) projectCalls.push(request.url());
+    });
+    await page.goto('/demo-project');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Demonstration', { exact: true })).toBeVisible();
+    await expect(main.locator('.demo-project__header')).toContainText('In Progress');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await main.getByRole('tab', { name: 'Messages' }).click();
+    await main.getByLabel('Type your message').fill('Just trying this out.');
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect(main.locator('.chat__message--own').last()).toContainText('Just trying this out.');
+    expect(projectCalls).toEqual([]);
+  });
 });
