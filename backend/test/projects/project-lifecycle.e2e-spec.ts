@@ -157,6 +157,7 @@ describe('projects: request, read, status and assignment (issue 9, D8)', () => {
       await cast.owner.agent.patch(`/api/projects/${await fresh('pending')}/status`).send({ status: 'matching' }).expect(409);
       await cast.outsider.agent.patch(`/api/projects/${await fresh('pending')}/status`).send({ status: 'cancelled' }).expect(404);
       await cast.owner.agent.patch(`/api/projects/${await fresh('pending')}/status`).send({ status: 'archived' }).expect(400);
+      await t.http().patch(`/api/projects/${await fresh('pending')}/status`).send({ status: 'cancelled' }).expect(401);
     });
 
     it('assigns only approved consultants, only by admins, never to a closed project', async () => {
@@ -170,6 +171,7 @@ describe('projects: request, read, status and assignment (issue 9, D8)', () => {
       expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'project_consultant_assigned', subjectId: id })).toBe(1);
       await cast.admin.post(`/api/projects/${await fresh('completed', cast.consultant.consultantId)}/assign`).send({ consultantId: cast.bystander.consultantId }).expect(409);
       await cast.admin.post('/api/projects/999999/assign').send({ consultantId: cast.consultant.consultantId }).expect(404);
+      await t.http().post(`/api/projects/${id}/assign`).send({ consultantId: cast.consultant.consultantId }).expect(401);
     });
   });
 });

@@ -50,7 +50,7 @@ export async function preListedConsultantSignedIn(t: TestApp, options: { onboard
 
 let projectCounter = 0;
 
-/** There is no project-creation endpoint yet: projects go straight into the table. */
+/** A project in any state, straight into the table (POST /api/projects only ever makes pending ones). */
 export async function insertProject(t: TestApp, values: Partial<ProjectEntity> & { charityId: number }): Promise<number> {
   projectCounter += 1;
   const result = await t.dataSource.manager.insert(ProjectEntity, {
