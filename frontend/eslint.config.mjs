@@ -90,6 +90,7 @@ export default tseslint.config(
       'src/shared/ui/antd-provider/**',
       'src/shared/ui/account-form-fields/**',
       'src/shared/ui/new-password-fields/**',
+      'src/shared/ui/load-error/**',
       '**/*.test.{ts,tsx}',
     ],
     rules: {

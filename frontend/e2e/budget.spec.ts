@@ -13,7 +13,7 @@ const MEMBER_BUDGET = 350 * KB;
  */
 const PUBLIC_PATHS = ['/', '/consultants', '/consultants/1'];
 /** Any other route: at most 350 kB. */
-const OTHER_PATHS = ['/login'];
+const OTHER_PATHS = ['/login', '/demo-project'];
 /**
  * Member routes, measured signed in as the right account (signed out they would only measure /login).
  * The API sign-in happens before the page loads, so only the route's own first load is counted.
@@ -21,6 +21,8 @@ const OTHER_PATHS = ['/login'];
 const SIGNED_IN_PATHS: ReadonlyArray<{ path: string; signIn: (page: Page, baseURL: string) => Promise<unknown> }> = [
   { path: '/charity-dashboard', signIn: (page) => registerCharityInPage(page) },
   { path: '/consultant-dashboard', signIn: (page, baseURL) => onboardedConsultantInPage(page, baseURL) },
+  { path: '/project-request', signIn: (page) => registerCharityInPage(page) },
+  { path: '/account-settings', signIn: (page) => registerCharityInPage(page) },
 ];
 
 interface LoadedScript {

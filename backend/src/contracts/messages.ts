@@ -148,4 +148,30 @@ export const UI_TEXTS = {
   goToLogin: 'Go to Login',
   welcomeBack: (name: string) => `Welcome back, ${name}`,
   consultantOnlyAccess: 'Access Denied: This page is only accessible to consultants.',
+  charityOnlyAccess: 'Access Denied: This page is only accessible to charities.',
+} as const;
+
+/** Charity and project screens (spec 001 §5, §8; issue 9). Titles beyond the spec's are the product's own. */
+export const PROJECT_TEXTS = {
+  submitSuccess: { title: 'Project request submitted', description: "We'll start matching you with consultants right away!" },
+  submitFailed: {
+    title: 'Submission failed',
+    description: 'There was an error submitting your project request. Please try again.',
+  },
+  messageSent: { title: 'Message sent' },
+  messageFailed: { title: 'Error sending message', description: 'There was a problem sending your message. Please try again.' },
+  noFiles: 'No files uploaded yet',
+  fileUploaded: { title: 'File uploaded' },
+  fileUploadFailed: { title: 'Upload failed', description: 'The file could not be uploaded. Please try again.' },
+  fileDeleted: { title: 'File deleted' },
+  fileDeleteFailed: { title: 'Delete failed', description: 'The file could not be deleted. Please try again.' },
+  statusChanged: (label: string) => ({ title: 'Project updated', description: `The project is now ${label}.` }),
+  statusChangeFailed: { title: 'Update failed', description: 'The project status could not be changed. Please try again.' },
+  membershipRequested: {
+    title: 'Membership request sent',
+    description: 'Our team will be in touch shortly to complete it.',
+  },
+  membershipRequestFailed: { title: 'Request failed', description: 'Your membership request could not be sent. Please try again.' },
+  accountSaved: { title: 'Account updated', description: 'Your account details have been saved.' },
+  accountSaveFailed: { title: 'Update failed', description: 'Your account details could not be saved. Please try again.' },
 } as const;

@@ -74,11 +74,72 @@ describe('charity dashboard', () => {
     expect(within(membership).getByText('Medium Organization')).toBeInTheDocument();
     expect(within(membership).getByText('Active')).toBeInTheDocument();
     expect(within(membership).getByText('Jan 31, 2026')).toBeInTheDocument();
-    // Activate / Manage / Renew Early come with a later issue; only the status is shown.
-    expect(within(membership).queryByRole('button')).not.toBeInTheDocument();
+    // D9 and contracts/membership.ts: the medium tier's price and discount.
+    expect(within(membership).getByText('£249 per month')).toBeInTheDocument();
+    expect(within(membership).getByText('10% on consultant rates')).toBeInTheDocument();
+    expect(within(membership).getByRole('button', { name: 'Manage Membership' })).toBeInTheDocument();
+    expect(within(membership).getByRole('button', { name: 'Renew Early' })).toBeInTheDocument();
+    expect(within(membership).queryByRole('button', { name: 'Activate Membership' })).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'New Project Request' })).toHaveAttribute('href', '/project-request');
-    expect(screen.queryByRole('link', { name: 'Account Settings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', '/account-settings');
+  });
+
+  it('sends an activation request for an inactive membership and shows it pending (D9)', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: { membershipTier: 'large', membershipActive: false, membershipExpiry: null } })),
+      'GET /api/projects': () => json(200, []),
+      'POST /api/membership/requests': () => json(201, { id: 1, type: 'activate', status: 'pending' }),
+    });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    const membership = (await screen.findByRole('heading', { name: 'Membership Status' })).closest('.ant-card') as HTMLElement;
+    expect(within(membership).getByText('£479 per month')).toBeInTheDocument();
+    expect(within(membership).getByText('15% on consultant rates')).toBeInTheDocument();
+    await user.click(within(membership).getByRole('button', { name: 'Activate Membership' }));
+
+    expect(await within(membership).findByText('Request pending')).toBeInTheDocument();
+    expect(within(membership).queryByRole('button', { name: 'Activate Membership' })).not.toBeInTheDocument();
+    expect(api.bodies['POST /api/membership/requests']).toEqual([{ type: 'activate' }]);
+    expect(await screen.findByText('Membership request sent')).toBeInTheDocument();
+  });
+
+  it('sends a renewal for Renew Early and opens the plan for Manage Membership', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': () => json(200, charity),
+      'GET /api/projects': () => json(200, []),
+      'POST /api/membership/requests': () =>
+        json(200, { id: 4, type: 'renew', status: 'pending', createdAt: '2026-01-02T10:00:00.000Z', handledAt: null }),
+    });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    const membership = (await screen.findByRole('heading', { name: 'Membership Status' })).closest('.ant-card') as HTMLElement;
+    const manage = within(membership).getByRole('button', { name: 'Manage Membership' });
+    await user.click(manage);
+    expect(manage).toHaveAttribute('aria-expanded', 'true');
+    expect(within(membership).getByText(/6-month initial commitment/)).toBeInTheDocument();
+
+    await user.click(within(membership).getByRole('button', { name: 'Renew Early' }));
+    expect(await within(membership).findByText('Request pending')).toBeInTheDocument();
+    expect(api.bodies['POST /api/membership/requests']).toEqual([{ type: 'renew' }]);
+  });
+
+  it("shows the server's reason when the request is refused", async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: { membershipTier: 'small', membershipActive: false, membershipExpiry: null } })),
+      'GET /api/projects': () => json(200, []),
+      'POST /api/membership/requests': () => json(409, { statusCode: 409, message: 'Your membership is already active' }),
+    });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    const membership = (await screen.findByRole('heading', { name: 'Membership Status' })).closest('.ant-card') as HTMLElement;
+    await user.click(within(membership).getByRole('button', { name: 'Activate Membership' }));
+
+    expect(await screen.findByText('Your membership is already active')).toBeInTheDocument();
+    expect(within(membership).queryByText('Request pending')).not.toBeInTheDocument();
   });
 
   it('lists projects by tab, with status, dates, expertise and a details link', async () => {

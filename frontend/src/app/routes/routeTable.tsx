@@ -63,6 +63,18 @@ const ConsultantProfilePage = lazy(() =>
 const DualRoleDashboardPage = lazy(() =>
   import(/* webpackChunkName: "page-dual-role-dashboard" */ '@/pages/dual-role-dashboard').then((m) => ({ default: m.DualRoleDashboardPage })),
 );
+const AccountSettingsPage = lazy(() =>
+  import(/* webpackChunkName: "page-account-settings" */ '@/pages/account-settings').then((m) => ({ default: m.AccountSettingsPage })),
+);
+const ProjectRequestPage = lazy(() =>
+  import(/* webpackChunkName: "page-project-request" */ '@/pages/project-request').then((m) => ({ default: m.ProjectRequestPage })),
+);
+const ProjectDetailPage = lazy(() =>
+  import(/* webpackChunkName: "page-project-detail" */ '@/pages/project-detail').then((m) => ({ default: m.ProjectDetailPage })),
+);
+const DemoProjectPage = lazy(() =>
+  import(/* webpackChunkName: "page-demo-project" */ '@/pages/demo-project').then((m) => ({ default: m.DemoProjectPage })),
+);
 
 const RegisterPage = lazy(() =>
   import(/* webpackChunkName: "page-register" */ '@/pages/register').then((m) => ({ default: m.RegisterPage })),
@@ -108,6 +120,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/consultants/:id', access: 'public', Page: ConsultantProfilePage },
   // Signed in only: the page itself sends anyone who is not dual-role to their own dashboard (spec 001 §4).
   { path: ROUTES.dualRoleDashboard, access: 'signedIn', Page: DualRoleDashboardPage },
+  { path: ROUTES.accountSettings, access: 'signedIn', Page: AccountSettingsPage },
+  // spec 001 §6: charities request projects; the server refuses anyone else (D1).
+  { path: ROUTES.projectRequest, access: 'charity', Page: ProjectRequestPage, deniedMessage: UI_TEXTS.charityOnlyAccess },
+  // Any signed-in user; the server answers 404 to anyone outside the project (D8).
+  { path: ROUTES.projectDetail(':id'), access: 'signedIn', Page: ProjectDetailPage },
+  { path: ROUTES.demoProject, access: 'public', Page: DemoProjectPage },
   { path: ROUTES.register, access: 'public', Page: RegisterPage },
   { path: ROUTES.consultantApplication, access: 'public', Page: ConsultantApplicationPage },
   { path: ROUTES.terms, access: 'public', Page: TermsPage },

@@ -1,4 +1,18 @@
-export { projectApi, useGetMyProjectsQuery } from './api/projectApi';
+export {
+  projectApi,
+  projectFilesChanged,
+  projectFileUrl,
+  useChangeProjectStatusMutation,
+  useCreateProjectMutation,
+  useDeleteProjectFileMutation,
+  useGetMyProjectsQuery,
+  useGetProjectFilesQuery,
+  useGetProjectMessagesQuery,
+  useGetProjectQuery,
+  useSendProjectMessageMutation,
+} from './api/projectApi';
+export { uploadProjectFile } from './api/uploadProjectFile';
+export { PROJECT_STATUS_TONES } from './model/statusTone';
 export {
   CHARITY_PROJECT_GROUPS,
   countCharityProjects,
@@ -10,3 +24,11 @@ export {
   type CharityProjectGroup,
   type ConsultantProjectCounts,
 } from './model/projectGroups';
+export type { ProjectCreateRequest, ProjectDetail, ProjectFile, ProjectHistoryEntry, ProjectMessage } from './model/types';
+export {
+  MESSAGE_POLL_MS,
+  formatMessageTime,
+  isOwnMessage,
+  messageToSend,
+  viewerChatRole,
+} from './model/chat';

@@ -20,6 +20,8 @@ export const ROUTES = {
   charityDashboard: '/charity-dashboard',
   projectRequest: '/project-request',
   projectDetail: (id: number | string) => `/projects/${id}`,
+  accountSettings: '/account-settings',
+  demoProject: '/demo-project',
   consultantDashboard: '/consultant-dashboard',
   dualRoleDashboard: '/dual-role-dashboard',
   adminDashboard: '/admin-dashboard',

@@ -1,5 +1,10 @@
-import type { ProjectSummary } from '@contracts';
+import type { ProjectStatus, ProjectSummary } from '@contracts';
 import { baseApi } from '@/shared/api';
+import type { ProjectCreateRequest, ProjectDetail, ProjectFile, ProjectMessage } from '../model/types';
+
+const projectTag = (id: number) => ({ type: 'Project' as const, id });
+const messagesTag = (id: number) => ({ type: 'Message' as const, id });
+const filesTag = (id: number) => ({ type: 'Project' as const, id: `files-${id}` });
 
 export const projectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -8,10 +13,55 @@ export const projectApi = baseApi.injectEndpoints({
       query: () => '/api/projects',
       providesTags: (projects) => [
         { type: 'Project' as const, id: 'LIST' },
-        ...(projects ?? []).map((project) => ({ type: 'Project' as const, id: project.id })),
+        ...(projects ?? []).map((project) => projectTag(project.id)),
       ],
+    }),
+    getProject: build.query<ProjectDetail, number>({
+      query: (id) => `/api/projects/${id}`,
+      providesTags: (_project, _error, id) => [projectTag(id)],
+    }),
+    /** spec 001 §7: on success the project list is invalidated. */
+    createProject: build.mutation<ProjectSummary, ProjectCreateRequest>({
+      query: (body) => ({ url: '/api/projects', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Project', id: 'LIST' }],
+    }),
+    changeProjectStatus: build.mutation<ProjectDetail, { id: number; status: ProjectStatus }>({
+      query: ({ id, status }) => ({ url: `/api/projects/${id}/status`, method: 'PATCH', body: { status } }),
+      invalidatesTags: (_result, _error, { id }) => [projectTag(id), { type: 'Project', id: 'LIST' }],
+    }),
+    getProjectMessages: build.query<ProjectMessage[], number>({
+      query: (id) => `/api/projects/${id}/messages`,
+      providesTags: (_messages, _error, id) => [messagesTag(id)],
+    }),
+    sendProjectMessage: build.mutation<ProjectMessage, { id: number; content: string }>({
+      query: ({ id, content }) => ({ url: `/api/projects/${id}/messages`, method: 'POST', body: { content } }),
+      invalidatesTags: (_result, _error, { id }) => [messagesTag(id)],
+    }),
+    getProjectFiles: build.query<ProjectFile[], number>({
+      query: (id) => `/api/projects/${id}/files`,
+      providesTags: (_files, _error, id) => [filesTag(id)],
+    }),
+    deleteProjectFile: build.mutation<void, { id: number; fileId: number }>({
+      query: ({ id, fileId }) => ({ url: `/api/projects/${id}/files/${fileId}`, method: 'DELETE' }),
+      // The history on the details tab records the deletion (D16).
+      invalidatesTags: (_result, _error, { id }) => [filesTag(id), projectTag(id)],
     }),
   }),
 });
 
-export const { useGetMyProjectsQuery } = projectApi;
+export const {
+  useGetMyProjectsQuery,
+  useGetProjectQuery,
+  useCreateProjectMutation,
+  useChangeProjectStatusMutation,
+  useGetProjectMessagesQuery,
+  useSendProjectMessageMutation,
+  useGetProjectFilesQuery,
+  useDeleteProjectFileMutation,
+} = projectApi;
+
+/** After an upload made outside RTK Query (XMLHttpRequest, for progress), the list and history refetch. */
+export const projectFilesChanged = (id: number) => projectApi.util.invalidateTags([filesTag(id), projectTag(id)]);
+
+export const projectFileUrl = (id: number, fileId: number) => `/api/projects/${id}/files/${fileId}`;
+export const projectFilesUrl = (id: number) => `/api/projects/${id}/files`;

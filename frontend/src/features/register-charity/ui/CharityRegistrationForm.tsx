@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { Form, Input, Radio } from 'antd';
-import type { FormRule } from 'antd';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
   CHARITY_FIELD_MAX_LENGTH,
@@ -14,13 +13,11 @@ import {
   TOASTS,
   VALIDATION_MESSAGES,
   WHOLE_NUMBER_RULES,
-  type WholeNumberRule,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { formatPounds } from '@/shared/lib';
-import { optionalWholeNumberProblem } from '@/shared/lib/wholeNumber';
-import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions } from '@/shared/ui/account-form-fields';
+import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions, wholeNumberRule } from '@/shared/ui/account-form-fields';
 import { WizardProgress, useWizardSteps } from '@/shared/ui/wizard';
 import { useToast } from '@/shared/ui';
 import { sessionApi } from '@/entities/session';
@@ -41,15 +38,6 @@ const TOTAL_STEPS = REGISTRATION_STEPS.length;
 const STEP_TITLES = REGISTRATION_STEPS.map((step) => step.title);
 
 /** A whole-number field under the rule the server applies too: blank falls back, anything else must pass. */
-function wholeNumberRule(rule: WholeNumberRule): FormRule {
-  return {
-    validator: async (_rule, value: string | undefined) => {
-      const problem = optionalWholeNumberProblem(rule, value);
-      if (problem) throw new Error(problem);
-    },
-  };
-}
-
 function NewTabNote() {
   return <span className="visually-hidden"> (opens in a new tab)</span>;
 }

@@ -1,15 +1,16 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Empty, Tabs } from 'antd';
-import type { ProjectSummary } from '@contracts';
+import { Tabs } from 'antd';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
+import { LoadError } from '@/shared/ui/load-error';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { countCharityProjects, projectsInGroup, useGetMyProjectsQuery, type CharityProjectGroup } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
+import { ProjectList } from '@/features/project-workspace';
 import { MembershipCard } from './MembershipCard';
-import { ProjectCard } from './ProjectCard';
 import '@/shared/ui/styles/dashboard.css';
 import './charity-dashboard.css';
 
@@ -21,7 +22,7 @@ const TABS: ReadonlyArray<{ key: CharityProjectGroup; label: string; empty: stri
 
 /**
  * /charity-dashboard (spec 000 "Charity dashboard"). The route lets only charities in and sends everyone
- * else to /login?redirect=/charity-dashboard. Account Settings is left out: /account-settings does not exist.
+ * else to /login?redirect=/charity-dashboard.
  */
 export function CharityDashboardPage() {
   usePageTitle('Charity Dashboard');
@@ -41,33 +42,32 @@ export function CharityDashboardPage() {
             </p>
           </div>
           <div className="dashboard__actions">
+            <Link to={ROUTES.accountSettings} className="btn btn--outline">
+              Account Settings
+            </Link>
             <Link to={ROUTES.projectRequest} className="btn btn--primary">
               New Project Request
             </Link>
           </div>
         </header>
 
-        <ProjectsArea state={projects} />
-
-        <MembershipCard membership={user.charityProfile} />
+        <ProjectsArea state={projects} membership={<MembershipCard membership={user.charityProfile} />} />
       </div>
     </AntdProvider>
   );
 }
 
-function ProjectsArea({ state }: { state: ReturnType<typeof useGetMyProjectsQuery> }) {
+/** Stats, then the membership card, then the tabs: the order of spec 000 "Charity dashboard". */
+function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMyProjectsQuery>; membership: ReactNode }) {
   const { data, isLoading, isError, refetch } = state;
 
   if (isLoading) return <Spinner label="Loading your projects…" />;
   if (isError || !data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Unable to load your projects."
-        description="Please check your connection and try again."
-        action={<Button onClick={() => refetch()}>Try again</Button>}
-      />
+      <>
+        <LoadError what="your projects" onRetry={refetch} />
+        {membership}
+      </>
     );
   }
 
@@ -80,6 +80,8 @@ function ProjectsArea({ state }: { state: ReturnType<typeof useGetMyProjectsQuer
         <StatTile label="Active" value={counts.active} />
         <StatTile label="Completed" value={counts.completed} />
       </section>
+
+      {membership}
 
       <section aria-labelledby="charity-projects-heading" className="dashboard__section">
         <h2 id="charity-projects-heading" className="dashboard__section-title">
@@ -94,18 +96,5 @@ function ProjectsArea({ state }: { state: ReturnType<typeof useGetMyProjectsQuer
         />
       </section>
     </>
-  );
-}
-
-function ProjectList({ projects, empty }: { projects: ProjectSummary[]; empty: string }) {
-  if (projects.length === 0) return <Empty description={empty} />;
-  return (
-    <ul className="project-list">
-      {projects.map((project) => (
-        <li key={project.id}>
-          <ProjectCard project={project} />
-        </li>
-      ))}
-    </ul>
   );
 }

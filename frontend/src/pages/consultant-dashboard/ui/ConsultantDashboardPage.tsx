@@ -11,6 +11,7 @@ import { StatTile } from '@/shared/ui/stat-tile';
 import { countConsultantProjects, useGetMyProjectsQuery } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
+import { ProjectList } from '@/features/project-workspace';
 import { consultantDashboardRedirect } from '../model/dashboardRedirect';
 import '@/shared/ui/styles/dashboard.css';
 import './consultant-dashboard.css';
@@ -107,6 +108,14 @@ export function ConsultantDashboardPage() {
             </Card>
           </div>
         </div>
+
+        {/* Issue 9: the assigned projects, so a consultant can open each one's messages and files. */}
+        <section aria-labelledby="consultant-projects-heading" className="dashboard__section">
+          <h2 id="consultant-projects-heading" className="dashboard__section-title">
+            Your Projects
+          </h2>
+          <ProjectList projects={projects.data} empty="No projects assigned yet" />
+        </section>
       </div>
     </AntdProvider>
   );

@@ -42,16 +42,7 @@ export function AccountFields({ formName, passwordExtra, passwordVisible, onTogg
       >
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.username} />
       </Form.Item>
-      <Form.Item
-        label="Email address"
-        name="email"
-        rules={[
-          { required: true, message: VALIDATION_MESSAGES.invalidEmail },
-          { type: 'email', message: VALIDATION_MESSAGES.invalidEmail },
-        ]}
-      >
-        <Input type="email" autoComplete="email" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.email} />
-      </Form.Item>
+      <EmailField />
       <Form.Item
         label="Password"
         name="password"
@@ -119,6 +110,22 @@ export function WebsiteField() {
       ]}
     >
       <Input type="url" autoComplete="url" placeholder="https://" spellCheck={false} maxLength={WEB_ADDRESS_MAX_LENGTH} />
+    </Form.Item>
+  );
+}
+
+/** "Email address", required and well-formed: sign-up and account settings alike. */
+export function EmailField() {
+  return (
+    <Form.Item
+      label="Email address"
+      name="email"
+      rules={[
+        { required: true, message: VALIDATION_MESSAGES.invalidEmail },
+        { type: 'email', message: VALIDATION_MESSAGES.invalidEmail },
+      ]}
+    >
+      <Input type="email" autoComplete="email" spellCheck={false} maxLength={ACCOUNT_FIELD_MAX_LENGTH.email} />
     </Form.Item>
   );
 }

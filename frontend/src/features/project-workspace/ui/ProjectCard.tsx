@@ -1,20 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, Tag } from 'antd';
-import type { ProjectStatus, ProjectSummary } from '@contracts';
+import { Card, Empty, Tag } from 'antd';
+import type { ProjectSummary } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { formatDisplayDate } from '@/shared/lib';
-import { Badge, type BadgeTone } from '@/shared/ui/badge';
+import { Badge } from '@/shared/ui/badge';
 import { expertiseLabel } from '@/entities/consultant';
-import { projectStatusLabel, projectTimeline } from '@/entities/project';
-
-const STATUS_TONES: Record<ProjectStatus, BadgeTone> = {
-  pending: 'warning',
-  matching: 'info',
-  in_progress: 'info',
-  completed: 'success',
-  cancelled: 'neutral',
-};
+import { PROJECT_STATUS_TONES, projectStatusLabel, projectTimeline } from '@/entities/project';
+import './project-card.css';
 
 /** One project in a dashboard tab (spec 000 §3 "Project as displayed"). */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
@@ -25,7 +18,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <h3 id={titleId} className="project-card__title">
           {project.title}
         </h3>
-        <Badge tone={STATUS_TONES[project.status]}>{projectStatusLabel(project.status)}</Badge>
+        <Badge tone={PROJECT_STATUS_TONES[project.status]}>{projectStatusLabel(project.status)}</Badge>
       </div>
       <p className="project-card__description">{project.description}</p>
       <dl className="project-card__facts">
@@ -51,5 +44,19 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         View Details
       </Link>
     </Card>
+  );
+}
+
+/** A dashboard's list of projects, or its empty state. */
+export function ProjectList({ projects, empty }: { projects: ProjectSummary[]; empty: string }) {
+  if (projects.length === 0) return <Empty className="project-list__empty" description={empty} />;
+  return (
+    <ul className="project-list">
+      {projects.map((project) => (
+        <li key={project.id}>
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,1 @@
+export { DemoProjectPage } from './ui/DemoProjectPage';

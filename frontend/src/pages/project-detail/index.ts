@@ -1,0 +1,1 @@
+export { ProjectDetailPage } from './ui/ProjectDetailPage';

@@ -1,0 +1,1 @@
+export { ProjectRequestPage } from './ui/ProjectRequestPage';
