@@ -11,7 +11,7 @@ export interface PageRoute {
   /** What a signed-in user without the right role reads instead of the page. */
   deniedMessage?: string;
   /** 'login': a signed-in user with the wrong role goes to /login?redirect=… like a visitor (charity dashboard). */
-  onDenied?: 'message' | 'login';
+  onDenied?: 'message' | 'login' | 'home';
   /** Rendered without header and footer (the 800x600 terms and privacy popups). */
   bare?: boolean;
 }

@@ -1,0 +1,84 @@
+import { Navigate } from 'react-router-dom';
+import { Card, Tag, type TableColumnsType } from 'antd';
+import { ADMIN_TEXTS } from '@contracts';
+import { csvHref, formatAdminDate, useGetAnalyticsQuery, useGetRegisteredConsultantsQuery, type RegisteredConsultant } from '@/entities/admin';
+import { useCurrentUser } from '@/entities/session';
+import { ROUTES } from '@/shared/config';
+import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { StatTile } from '@/shared/ui/stat-tile';
+import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
+import { AdminLayout } from '@/widgets/admin-layout';
+import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/widgets/admin-lists';
+
+const COLUMNS: TableColumnsType<RegisteredConsultant> = [
+  { title: 'Name', dataIndex: 'name', sorter: true },
+  { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+  { title: 'Username', dataIndex: 'username' },
+  { title: 'Organisation', dataIndex: 'organisation' },
+  {
+    title: 'Status',
+    dataIndex: 'isApproved',
+    filters: [
+      { text: 'Approved', value: 'true' },
+      { text: 'Pending', value: 'false' },
+    ],
+    filterMultiple: false,
+    render: (approved: boolean) => <Tag color={approved ? 'green' : 'gold'}>{approved ? 'Approved' : 'Pending'}</Tag>,
+  },
+  {
+    title: 'Onboarding',
+    key: 'onboarding',
+    render: (_: unknown, row) => (
+      <>
+        <Tag>{row.mustChangePassword ? ADMIN_TEXTS.needsPasswordChange : ADMIN_TEXTS.passwordSet}</Tag>
+        <Tag>{row.hasAcceptedTerms ? ADMIN_TEXTS.termsAccepted : ADMIN_TEXTS.termsPending}</Tag>
+      </>
+    ),
+  },
+  { title: 'Registered', dataIndex: 'createdAt', sorter: true, render: formatAdminDate },
+  {
+    title: 'Temporary credentials',
+    key: 'assign',
+    // D5: only approved consultants not already waiting to change their password get new ones.
+    render: (_: unknown, row) =>
+      row.isApproved && !row.mustChangePassword ? <AssignCredentialsForm consultantId={row.id} consultantName={row.name} /> : row.mustChangePassword ? ADMIN_TEXTS.readyForOnboarding : '—',
+  },
+];
+
+/**
+ * /admin/signups (spec 001 §2 "/admin/signups" and "Admin sign-up portal"): the portal stats, registered
+ * consultants with credential assignment, and both sign-up lists. Dual-role users go to their dashboard.
+ */
+export function AdminSignupsPage() {
+  const { user } = useCurrentUser();
+  const { params, onTableChange } = useTableParams();
+  const registered = useGetRegisteredConsultantsQuery(params, { skip: user?.isDualRole });
+  const analytics = useGetAnalyticsQuery(undefined, { skip: user?.isDualRole });
+
+  if (user?.isDualRole) return <Navigate to={ROUTES.dualRoleDashboard} replace />;
+
+  return (
+    <AdminLayout title="Registrations" subtitle="Registered consultants and sign-ups.">
+      <section aria-label="Sign-up portal" className="admin-stats">
+        <StatTile label="Total Visits" value={analytics.data?.totalVisits ?? '…'} />
+        <StatTile label="Unique Visitors" value={analytics.data?.uniqueVisitors ?? '…'} />
+      </section>
+      <Card title={<h2 className="summary-card__title">Registered consultants</h2>} extra={<ExportCsvButton href={csvHref('/api/admin/registered-consultants', params)} />}>
+        <AdminTable<RegisteredConsultant>
+          columns={COLUMNS}
+          state={registered}
+          params={params}
+          onTableChange={onTableChange}
+          emptyText="No registered consultants yet"
+          errorTitle={ADMIN_TEXTS.registrationsAuthRequired}
+        />
+      </Card>
+      <Card title={<h2 className="summary-card__title">Charity sign-ups</h2>} style={{ marginTop: 24 }}>
+        <CharityWaitingListTable />
+      </Card>
+      <Card title={<h2 className="summary-card__title">Consultant registrations (waiting list)</h2>} style={{ marginTop: 24 }}>
+        <ConsultantWaitingListTable />
+      </Card>
+    </AdminLayout>
+  );
+}
