@@ -1,3 +1,5 @@
+import type { ProjectStatus } from './projects';
+
 /**
  * Texts and constants of the admin console screens (spec 001 §2, §8, §9; issue 10). Kept apart from
  * messages.ts so the admin screens' wording stays in one place.
@@ -92,3 +94,15 @@ export const ADMIN_TEXTS = {
   loadCredentialsFailed: (message: string) => `Error loading credentials: ${message}`,
   loadConsultantsFailed: (message: string) => `Error loading consultants: ${message}`,
 } as const;
+
+/**
+ * The project moves an admin is offered (DECISIONS D8); the server's status policy is the authority and
+ * answers 409 for anything else.
+ */
+export const ADMIN_PROJECT_MOVES: Record<ProjectStatus, readonly ProjectStatus[]> = {
+  pending: ['matching', 'cancelled'],
+  matching: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};

@@ -162,6 +162,9 @@ export interface AdminProject {
   title: string;
   status: ProjectStatus;
   createdAt: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  expertiseRequired?: string[];
   charity?: { name: string; contactEmail?: string | null } | null;
   consultant?: { name: string } | null;
 }
@@ -170,11 +173,9 @@ export interface MembershipRequest {
   id: number;
   type: 'activate' | 'renew';
   status: string;
-  charityName?: string | null;
-  organisation?: string | null;
-  email?: string | null;
-  tier?: string | null;
   createdAt: string;
+  handledAt?: string | null;
+  charity?: { id: number; name: string; contactEmail: string; membershipTier: string; membershipActive: boolean; membershipExpiry: string | null };
 }
 
 export interface PricingEnquiry {
