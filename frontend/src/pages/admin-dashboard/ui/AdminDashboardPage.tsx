@@ -12,7 +12,7 @@ import {
 import { ROUTES } from '@/shared/config';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
-import { CharityWaitingListTable, ConsultantWaitingListTable, FormSubmissionList } from '@/widgets/admin-lists';
+import { CharityWaitingListTable, ConsultantWaitingListTable, FormSubmissionList } from '@/features/admin-lists';
 import { recentActivity } from './recentActivity';
 import { VisitsChart } from './VisitsChart';
 

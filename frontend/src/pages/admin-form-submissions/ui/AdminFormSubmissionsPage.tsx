@@ -6,7 +6,7 @@ import { baseApi } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { ExportCsvButton } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
-import { FormSubmissionList } from '@/widgets/admin-lists';
+import { FormSubmissionList } from '@/features/admin-lists';
 
 /** /admin/form-submissions (spec 001 §2): newest first; a non-admin is sent to / by the route. */
 export function AdminFormSubmissionsPage() {

@@ -8,7 +8,7 @@ import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-t
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 import { AdminLayout } from '@/widgets/admin-layout';
-import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/widgets/admin-lists';
+import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/admin-lists';
 
 const COLUMNS: TableColumnsType<RegisteredConsultant> = [
   { title: 'Name', dataIndex: 'name', sorter: true },

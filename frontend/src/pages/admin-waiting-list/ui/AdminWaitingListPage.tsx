@@ -3,7 +3,7 @@ import { Button, Tabs } from 'antd';
 import { WAITING_LIST_REFRESH_MS } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
-import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/widgets/admin-lists';
+import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/admin-lists';
 
 /** /admin/waiting-list (spec 001 §2 "Waiting-list admin dashboards"): refreshes every 30 s, or now. */
 export function AdminWaitingListPage() {

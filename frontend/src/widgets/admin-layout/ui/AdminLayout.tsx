@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '@/shared/lib';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { AdminNavBar } from './AdminNavBar';
+import '@/shared/ui/admin-table/admin.css';
 import './admin-layout.css';
-import './admin-summary.css';
 
 export interface AdminLayoutProps {
   title: string;
