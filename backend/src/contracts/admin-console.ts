@@ -1,3 +1,4 @@
+import type { IntroductionStatus } from './admin';
 import type { ProjectStatus } from './projects';
 
 /**
@@ -9,37 +10,15 @@ import type { ProjectStatus } from './projects';
 export const WAITING_LIST_REFRESH_MS = 30_000;
 /** Overview tab: recent activity on one page (spec 001 §9). */
 export const ADMIN_RECENT_ACTIVITY_COUNT = 10;
-/** Rows per page of the admin tables; the server caps it. */
-export const ADMIN_PAGE_SIZE_DEFAULT = 20;
 /** Days in the visits-per-day series of GET /api/admin/analytics (issue 10). */
 export const ANALYTICS_SERIES_DAYS = 30;
-/** A pending introduction request older than this is overdue: the spec promises an answer within 24 hours. */
-export const INTRODUCTION_OVERDUE_HOURS = 24;
 
-/** Introduction requests as admin work (issue 10): pending → contacted → introduced, or declined with a reason. */
-export const INTRODUCTION_REQUEST_STATUSES = ['pending', 'contacted', 'introduced', 'declined'] as const;
-export type IntroductionRequestStatus = (typeof INTRODUCTION_REQUEST_STATUSES)[number];
-export const INTRODUCTION_REQUEST_STATUS_LABELS: Record<IntroductionRequestStatus, string> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
-  introduced: 'Introduced',
-  declined: 'Declined',
-};
-/** The moves an admin may make from each status (the server refuses any other with 409). */
-export const INTRODUCTION_REQUEST_MOVES: Record<IntroductionRequestStatus, readonly IntroductionRequestStatus[]> = {
+/** The moves an admin is offered from each status (the server refuses any other with 409). */
+export const INTRODUCTION_REQUEST_MOVES: Record<IntroductionStatus, readonly IntroductionStatus[]> = {
   pending: ['contacted', 'declined'],
   contacted: ['introduced', 'declined'],
   introduced: [],
   declined: [],
-};
-export const INTRODUCTION_DECLINE_REASONS = ['consultant_unavailable', 'outside_expertise', 'charity_withdrew', 'duplicate', 'other'] as const;
-export type IntroductionDeclineReason = (typeof INTRODUCTION_DECLINE_REASONS)[number];
-export const INTRODUCTION_DECLINE_REASON_LABELS: Record<IntroductionDeclineReason, string> = {
-  consultant_unavailable: 'Consultant unavailable',
-  outside_expertise: 'Outside expertise',
-  charity_withdrew: 'Charity withdrew',
-  duplicate: 'Duplicate',
-  other: 'Other',
 };
 
 /** Form submission types and their badges (spec 001 §2 "Form Submissions"). */

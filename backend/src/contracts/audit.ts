@@ -2,5 +2,15 @@
  * Every action the audit log records (issue 10: admin writes, plus the identity events of D3/D5/D7).
  * One list, so the admin screen's filter and the server's writes cannot disagree.
  */
-export const AUDIT_ACTIONS = ['account_locked', 'password_reset', 'terms_accepted', 'temp_credentials_assigned', 'password_changed'] as const;
+export const AUDIT_ACTIONS = [
+  'account_locked', 'password_reset', 'terms_accepted', 'temp_credentials_assigned', 'password_changed',
+  // Admin back-office writes (issue 10)
+  'consultant_application_approved',
+  'consultant_application_rejected',
+  'consultant_account_created',
+  'credentials_standardized',
+  'terms_copy_resent',
+  'introduction_request_moved',
+  'mail_retried',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

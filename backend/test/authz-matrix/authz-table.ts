@@ -37,6 +37,21 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/create-pre-listed-consultant': 'admin',
   'POST /api/admin/assign-temp-credentials/:consultantId': 'admin',
 
+  // Admin back-office (issue 10)
+  'GET /api/admin/consultant-applications': 'admin',
+  'POST /api/admin/consultant-applications/:id/approve': 'admin',
+  'POST /api/admin/consultant-applications/:id/reject': 'admin',
+  'GET /api/admin/registered-consultants': 'admin',
+  'GET /api/admin/pre-listed-consultants': 'admin',
+  'GET /api/admin/consultant-credentials': 'admin',
+  'POST /api/admin/standardize-consultant-credentials': 'admin',
+  'POST /api/admin/consultant-credentials/:id/test': 'admin',
+  'POST /api/admin/create-consultant-account': 'admin',
+  'GET /api/admin/signed-terms': 'admin',
+  'POST /api/admin/resend-terms/:id': 'admin',
+  'GET /api/admin/introduction-requests': 'admin',
+  'PATCH /api/admin/introduction-requests/:id': 'admin',
+
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
   'GET /api/projects': ['charity', 'consultant'],
   'PATCH /api/consultants/:id': ['consultant', 'admin'],

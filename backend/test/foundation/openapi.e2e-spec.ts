@@ -13,7 +13,14 @@ interface OpenApiDocument {
 }
 
 /** Handlers that take no body at all. */
-const BODYLESS = new Set(['POST /api/auth/logout']);
+const BODYLESS = new Set([
+  'POST /api/auth/logout',
+  // Admin actions on the record named in the path (issue 10)
+  'POST /api/admin/consultant-applications/:id/approve',
+  'POST /api/admin/standardize-consultant-credentials',
+  'POST /api/admin/consultant-credentials/:id/test',
+  'POST /api/admin/resend-terms/:id',
+]);
 
 /** '/api/consultants/:id' → '/api/consultants/{id}' (OpenAPI's path template). */
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

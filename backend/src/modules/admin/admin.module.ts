@@ -1,11 +1,25 @@
 import { Module } from '@nestjs/common';
 
+import { ConsultantsModule } from '../consultants';
+import { EnquiriesModule } from '../enquiries';
 import { IdentityModule } from '../identity';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
+import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
+import { ConsultantListsController } from './interface/http/consultant-lists.controller';
+import { CredentialsAdminController } from './interface/http/credentials-admin.controller';
+import { IntroductionRequestsAdminController } from './interface/http/introduction-requests-admin.controller';
+import { SignedTermsController } from './interface/http/signed-terms.controller';
 
 /** Back-office endpoints, composed from the other modules' exported services. */
 @Module({
-  imports: [IdentityModule],
-  controllers: [AdminCredentialsController],
+  imports: [IdentityModule, ConsultantsModule, EnquiriesModule],
+  controllers: [
+    AdminCredentialsController,
+    ConsultantApplicationsController,
+    ConsultantListsController,
+    CredentialsAdminController,
+    SignedTermsController,
+    IntroductionRequestsAdminController,
+  ],
 })
 export class AdminModule {}

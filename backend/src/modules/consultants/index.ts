@@ -4,3 +4,7 @@ export { ConsultantDirectoryService } from './application/consultant-directory.s
 export type { NewConsultantProfile } from './application/consultant-profiles.service';
 export { buildSearchDocument, expertiseMask } from './domain/directory-search';
 export type { SearchDocumentParts } from './domain/directory-search';
+export { ConsultantRosterService } from './application/consultant-roster.service';
+export type { RosterEntry } from './application/consultant-roster.mapper';
+export { ConsultantApplicationsService } from './application/consultant-applications.service';
+export type { ReviewActor } from './application/consultant-applications.service';

@@ -1,1 +1,3 @@
 export { EnquiriesModule } from './enquiries.module';
+export { IntroductionWorkService } from './application/introduction-work.service';
+export type { IntroductionWorkFilter } from './application/introduction-work.service';

@@ -14,6 +14,7 @@ import { AccountFactoryService } from './application/account-factory.service';
 import { AdminBootstrapService } from './application/admin-bootstrap.service';
 import { ChangePasswordService } from './application/change-password.service';
 import { ConsultantCredentialsService } from './application/consultant-credentials.service';
+import { CredentialsAdminService } from './application/credentials-admin.service';
 import { CurrentUserService } from './application/current-user.service';
 import { IdentityCleanupService } from './application/identity-cleanup.service';
 import { LoginAttemptsService } from './application/login-attempts.service';
@@ -21,6 +22,7 @@ import { LoginService } from './application/login.service';
 import { PasswordResetService } from './application/password-reset.service';
 import { RegisterCharityService } from './application/register-charity.service';
 import { RegisterConsultantService } from './application/register-consultant.service';
+import { SignedTermsService } from './application/signed-terms.service';
 import { limitHashConcurrency } from './domain/password-hasher';
 import { PasswordResetTokenEntity } from './infrastructure/password-reset-token.entity';
 import { SessionEntity } from './infrastructure/session.entity';
@@ -64,10 +66,12 @@ import { SessionSerializer } from './interface/http/session.serializer';
     CurrentUserService,
     AdminBootstrapService,
     IdentityCleanupService,
+    CredentialsAdminService,
+    SignedTermsService,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [TypeormSessionStore, IdentityCleanupService, CurrentUserService, ConsultantCredentialsService],
+  exports: [TypeormSessionStore, IdentityCleanupService, CurrentUserService, ConsultantCredentialsService, CredentialsAdminService, SignedTermsService],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

@@ -17,6 +17,8 @@ export interface NewConsultantProfile {
   availability: boolean;
   linkedin?: string | null;
   isApproved?: boolean;
+  /** Only an admin creating the account may feature it. */
+  isFeatured?: boolean;
   profileSummary?: string | null;
   previousExperience?: string | null;
   specialisations?: string | null;
@@ -57,7 +59,7 @@ export class ConsultantProfilesService {
       availability: profile.availability,
       linkedin: profile.linkedin ?? null,
       isApproved: profile.isApproved ?? false,
-      isFeatured: false,
+      isFeatured: profile.isFeatured ?? false,
       profileSummary: profile.profileSummary ?? null,
       previousExperience: profile.previousExperience ?? null,
       specialisations: profile.specialisations ?? null,

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('introduction_requests')
+@Index('idx_introduction_requests_status_createdAt', ['status', 'createdAt'])
 export class IntroductionRequestEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -32,6 +33,17 @@ export class IntroductionRequestEntity {
 
   @Column({ type: 'varchar', length: 30, default: 'pending' })
   status: string;
+
+  /** Set with a move to 'declined' (contracts INTRODUCTION_DECLINE_REASONS). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  declineReason: string | null;
+
+  /** The note of the latest move; every move is kept in introduction_request_moves. */
+  @Column({ type: 'text', nullable: true })
+  statusNote: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  statusChangedAt: Date | null;
 
   @Index()
   @CreateDateColumn({ type: 'datetime' })

@@ -7,7 +7,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { TransactionRunner } from '../../../database/transaction-runner';
-import { ConsultantProfilesService } from '../../consultants';
+import { ConsultantProfilesService, NewConsultantProfile } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
@@ -26,6 +26,13 @@ export const CREDENTIAL_MESSAGES = {
 } as const;
 
 export type PreListedConsultant = CreatePreListedConsultantRequest;
+
+/** An account an admin creates for a consultant; a blank temporary password is generated. */
+export interface AdminCreatedConsultant {
+  account: { username: string; email: string; name: string; organisation?: string | null; phone?: string | null; bio?: string | null };
+  temporaryPassword?: string | null;
+  profile: Omit<NewConsultantProfile, 'userId' | 'availability'>;
+}
 
 export interface IssuedCredentials {
   consultantId: number;
@@ -64,34 +71,42 @@ export class ConsultantCredentialsService {
   }
 
   async createPreListed(admin: { id: number }, input: PreListedConsultant, ipAddress: string | null): Promise<IssuedCredentials> {
-    if (isOwnerAccount(input.email, this.config.ownerEmail)) throw new ConflictError(CREDENTIAL_MESSAGES.adminOrOwner);
-    await this.accounts.assertAvailable(input.username, input.email);
-    const sealed = await this.sealTemporaryPassword(input.temporaryPassword);
-    return this.transactions.run(async (manager) => {
-      const user = await this.accounts.create(manager, {
-        username: input.username,
-        email: input.email,
-        passwordHash: sealed.passwordHash,
-        name: input.name,
-        role: 'consultant',
-        isConsultant: true,
-        organisation: input.organisation,
-        mustChangePassword: true,
-        temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
-        temporaryPasswordSetAt: sealed.temporaryPasswordSetAt,
-      });
-      const consultantId = await this.consultants.create({
-        userId: user.id,
-        expertise: [...new Set(input.expertise)],
+    return this.createAccount(admin, {
+      account: { username: input.username, email: input.email, name: input.name, organisation: input.organisation },
+      temporaryPassword: input.temporaryPassword,
+      profile: {
+        expertise: input.expertise,
         yearsExperience: input.yearsExperience,
-        availability: true,
         isApproved: true,
         profileSummary: input.profileSummary ?? null,
         previousExperience: input.previousExperience ?? null,
         specialisations: input.specialisations ?? null,
         linkedin: input.linkedin ?? null,
+      },
+    }, ipAddress, 'temp_credentials_assigned');
+  }
+
+  /**
+   * Any consultant account an admin creates (pre-listed, the full and the simple form of 001 §3): it starts
+   * with a temporary password to change, so the consultant onboards like every admin-made account.
+   */
+  async createAccount(admin: { id: number }, input: AdminCreatedConsultant, ipAddress: string | null, action: 'temp_credentials_assigned' | 'consultant_account_created'): Promise<IssuedCredentials> {
+    if (isOwnerAccount(input.account.email, this.config.ownerEmail)) throw new ConflictError(CREDENTIAL_MESSAGES.adminOrOwner);
+    await this.accounts.assertAvailable(input.account.username, input.account.email);
+    const sealed = await this.sealTemporaryPassword(input.temporaryPassword);
+    return this.transactions.run(async (manager) => {
+      const user = await this.accounts.create(manager, {
+        ...input.account,
+        passwordHash: sealed.passwordHash,
+        role: 'consultant',
+        isConsultant: true,
+        mustChangePassword: true,
+        temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
+        temporaryPasswordSetAt: sealed.temporaryPasswordSetAt,
       });
-      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId, created: true } });
+      const { profile } = input;
+      const consultantId = await this.consultants.create({ ...profile, userId: user.id, expertise: [...new Set(profile.expertise)], availability: true });
+      await this.audit.record({ action, actorUserId: admin.id, subjectUserId: user.id, subject: { type: 'consultant', id: consultantId }, ipAddress, details: { consultantId, created: true } });
       await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
       return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };
     });

@@ -10,6 +10,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   applicationReceivedApplicant: { name: 'Sarah Jones' },
   applicationReceivedAdmin: { name: 'Sarah Jones', email: 'sarah@example.org', username: 'sarah.j', expertise: ['finance', 'governance'], yearsExperience: 12 },
   applicationApproved: { name: 'Sarah' },
+  applicationRejected: { name: 'Sarah' },
   temporaryCredentialsNotice: { name: 'Sarah', username: 'sarah.jones' },
   termsAcceptedUser: { name: 'Sarah', termsVersion: '1.0', acceptedAt: '1 Mar 2025, 12:00' },
   termsAcceptedProvider: {
@@ -33,6 +34,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
     consultantId: 7,
     consultantFirstName: 'Sarah',
   },
+  introductionOverdueDigest: { requests: [{ id: 4, contactName: 'Sam Lee', charityName: 'Hope Trust', hoursWaiting: 30 }] },
 };
 const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 

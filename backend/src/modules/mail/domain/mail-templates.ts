@@ -25,6 +25,14 @@ interface IntroductionNotice {
   consultantFirstName: string | null;
 }
 
+/** One line of the morning digest of overdue introduction requests. */
+export interface OverdueIntroduction {
+  id: number;
+  contactName: string;
+  charityName: string | null;
+  hoursWaiting: number;
+}
+
 type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
 
 const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
@@ -60,6 +68,11 @@ export const MAIL_TEMPLATES = {
     text: `Hello ${data.name},\n\nGood news: your application has been approved and your profile now appears in our consultant directory.${signature(ctx)}`,
   })) as Template<{ name: string }>,
 
+  applicationRejected: ((data: { name: string }, ctx) => ({
+    subject: `Your ${ctx.brand} consultant application`,
+    text: `Hello ${data.name},\n\nThank you for your interest in joining ${ctx.brand} and for the time you put into your application. After careful review we are not able to offer you a place in our consultant directory at the moment. This is not a judgement of your experience: we match our directory to the needs charities bring to us, and those change. You are welcome to apply again in the future.${signature(ctx)}`,
+  })) as Template<{ name: string }>,
+
   temporaryCredentialsNotice: ((data: { name: string; username: string }, ctx) => ({
     subject: `Your ${ctx.brand} account is ready`,
     text: `Hello ${data.name},\n\nAn account has been prepared for you. Your username is ${data.username}; a member of our team will share your temporary password with you directly. When you first sign in at ${ctx.appBaseUrl}/login you will be asked to accept our terms and choose your own password.${signature(ctx)}`,
@@ -84,6 +97,13 @@ export const MAIL_TEMPLATES = {
     subject: `[${ctx.brand}] New introduction request from ${data.contactName}`,
     text: `A new introduction request has arrived.\n\nContact: ${data.contactName}\nE-mail: ${data.email}\nPhone: ${data.phone ?? 'not given'}\nCharity: ${data.charityName ?? 'not given'}\nConsultant: ${data.consultantId === null ? 'none chosen' : `${data.consultantFirstName} (profile ${data.consultantId}, ${ctx.appBaseUrl}/consultants/${data.consultantId})`}\nExpertise needed: ${data.expertise}\nTimeline: ${data.timeline}\n\n${data.projectDescription}`,
   })) as Template<IntroductionNotice>,
+
+  introductionOverdueDigest: ((data: { requests: OverdueIntroduction[] }, ctx) => ({
+    subject: `[${ctx.brand}] ${data.requests.length} introduction request${data.requests.length === 1 ? '' : 's'} waiting over 24 hours`,
+    text: `These introduction requests are still pending more than 24 hours after they arrived (we promise an answer within 24 hours):\n\n${data.requests
+      .map((request) => `- #${request.id} ${request.contactName}${request.charityName ? ` (${request.charityName})` : ''}, waiting ${request.hoursWaiting} hours`)
+      .join('\n')}\n\nWork through them at ${ctx.appBaseUrl}/admin/introduction-requests`,
+  })) as Template<{ requests: OverdueIntroduction[] }>,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

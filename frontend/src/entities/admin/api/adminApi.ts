@@ -90,7 +90,7 @@ export const adminApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/api/admin/create-pre-listed-consultant', method: 'POST', body }),
       invalidatesTags: ['Credential', 'Admin'],
     }),
-    createConsultantAccount: build.mutation<unknown, CreateConsultantAccountRequest>({
+    createConsultantAccount: build.mutation<IssuedCredentials, CreateConsultantAccountRequest>({
       query: (body) => ({ url: '/api/admin/create-consultant-account', method: 'POST', body }),
       invalidatesTags: ['Credential', 'Admin'],
     }),

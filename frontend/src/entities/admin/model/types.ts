@@ -1,25 +1,31 @@
-import type { IntroductionDeclineReason, IntroductionRequestStatus, ProjectStatus } from '@contracts';
+import type {
+  AdminIntroductionRequestView,
+  AuditLogView,
+  ConsultantApplicationView,
+  CredentialRecordView,
+  CredentialTestView,
+  OutboxMailView,
+  PreListedConsultantView,
+  ProjectStatus,
+  RegisteredConsultantView,
+  SignedTermsView,
+  UpdateIntroductionRequestRequest,
+} from '@contracts';
+
+// The server's own views (contracts/admin.ts) under the names the screens use.
+export type ConsultantApplication = ConsultantApplicationView;
+export type RegisteredConsultant = RegisteredConsultantView;
+export type PreListedConsultant = PreListedConsultantView;
+export type CredentialRecord = CredentialRecordView;
+export type CredentialTestResult = CredentialTestView;
+export type SignedTermsRecord = SignedTermsView;
+export type AdminIntroductionRequest = AdminIntroductionRequestView;
+export type IntroductionMove = UpdateIntroductionRequestRequest;
+export type OutboxMail = OutboxMailView;
+export type AuditEntry = AuditLogView;
+export type { CreateConsultantAccountRequest, StandardizeResult } from '@contracts';
 
 /** Shapes of the /api/admin answers (spec 001 §3, issue 10). Fields the spec marks optional stay optional. */
-
-export interface ConsultantApplication {
-  id: number;
-  user: {
-    name: string;
-    email: string;
-    phone?: string | null;
-    organisation?: string | null;
-    website?: string | null;
-    bio?: string | null;
-    createdAt?: string;
-  };
-  yearsExperience: number;
-  expertise: string[];
-  linkedin?: string | null;
-  availability?: boolean;
-  profileSummary?: string | null;
-  previousExperience?: string | null;
-}
 
 export interface CharityWaitingListEntry {
   id: number;
@@ -71,90 +77,10 @@ export interface FormSubmission {
   submittedAt: string;
 }
 
-export interface RegisteredConsultant {
-  id: number;
-  name: string;
-  email: string;
-  username?: string | null;
-  organisation?: string | null;
-  isApproved: boolean;
-  mustChangePassword: boolean;
-  hasAcceptedTerms: boolean;
-  createdAt: string;
-}
-
-export interface PreListedConsultant {
-  id: number;
-  name: string;
-  email: string;
-  expertise: string[];
-  requiresPasswordChange: boolean;
-  hasAcceptedTerms: boolean;
-}
-
-export interface CredentialRecord {
-  consultantId: number;
-  name: string;
-  username: string | null;
-  temporaryPassword: string | null;
-  email: string;
-  mustChangePassword: boolean;
-  isApproved: boolean;
-  hasAcceptedTerms: boolean;
-}
-
 export interface IssuedCredentials {
   consultantId: number;
   username: string;
   temporaryPassword: string;
-}
-
-export interface StandardizeResult {
-  consultantId: number;
-  username: string;
-  status: 'updated' | 'skipped';
-  reason?: string;
-}
-
-export interface CredentialTestResult {
-  ok?: boolean;
-  success?: boolean;
-  message?: string;
-}
-
-export interface SignedTermsRecord {
-  id: number;
-  name: string;
-  email: string;
-  username: string;
-  role: string;
-  termsAcceptedAt: string;
-  termsIpAddress: string | null;
-  termsUserAgent: string | null;
-}
-
-export interface AdminIntroductionRequest {
-  id: number;
-  charityName: string;
-  contactName: string;
-  email: string;
-  phone?: string | null;
-  projectDescription: string;
-  expertiseNeeded: string;
-  timeline: string;
-  consultantId?: number | null;
-  consultantName?: string | null;
-  status: IntroductionRequestStatus;
-  declineReason?: IntroductionDeclineReason | null;
-  note?: string | null;
-  overdue: boolean;
-  createdAt: string;
-}
-
-export interface IntroductionMove {
-  status: IntroductionRequestStatus;
-  declineReason?: IntroductionDeclineReason;
-  note?: string;
 }
 
 export interface AdminProject {
@@ -198,42 +124,4 @@ export interface StaleAvailability {
   days: number | null;
 }
 
-export interface OutboxMail {
-  id: number;
-  recipient: string;
-  template: string;
-  status: string;
-  attempts: number;
-  lastError?: string | null;
-  createdAt: string;
-  updatedAt?: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  action: string;
-  actorUserId: number | null;
-  actorName?: string | null;
-  subjectType?: string | null;
-  subjectId?: string | number | null;
-  ipAddress?: string | null;
-  details?: unknown;
-  createdAt: string;
-}
-
 /** POST /api/admin/create-consultant-account (spec 001 §3, full form). */
-export interface CreateConsultantAccountRequest {
-  name: string;
-  email: string;
-  username: string;
-  phone?: string;
-  bio?: string;
-  expertise: string[];
-  yearsExperience: number;
-  profileSummary: string;
-  previousExperience: string;
-  specializations?: string;
-  linkedin?: string;
-  isApproved: boolean;
-  isFeatured: boolean;
-}

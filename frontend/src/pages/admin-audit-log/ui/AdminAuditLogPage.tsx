@@ -8,7 +8,7 @@ import { AdminLayout } from '@/widgets/admin-layout';
 const COLUMNS: TableColumnsType<AuditEntry> = [
   { title: 'When', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
   { title: 'Action', dataIndex: 'action', key: 'action' },
-  { title: 'Actor', key: 'actor', render: (_: unknown, row) => row.actorName ?? (row.actorUserId !== null ? `User ${row.actorUserId}` : 'System') },
+  { title: 'Actor', key: 'actor', render: (_: unknown, row) => row.actorUsername ?? (row.actorUserId !== null ? `User ${row.actorUserId}` : 'System') },
   { title: 'Subject', key: 'subject', render: (_: unknown, row) => (row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : '—') },
   { title: 'IP address', dataIndex: 'ipAddress', key: 'ipAddress' },
   { title: 'Details', dataIndex: 'details', key: 'details', ellipsis: true, render: (details: unknown) => (details ? JSON.stringify(details) : '—') },

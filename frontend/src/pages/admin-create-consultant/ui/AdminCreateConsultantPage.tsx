@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, List, Switch } from 'antd';
 import { ADMIN_TOASTS, EXPERTISE_KEYS, EXPERTISE_LABELS, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '@contracts';
-import { useCreateConsultantAccountMutation, type CreateConsultantAccountRequest } from '@/entities/admin';
+import { useCreateConsultantAccountMutation, type CreateConsultantAccountRequest, type IssuedCredentials } from '@/entities/admin';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
 import { AdminLayout } from '@/widgets/admin-layout';
@@ -17,18 +17,18 @@ const MESSAGES = {
 
 /**
  * /admin/create-consultant (spec 001 §2, §3, §5): the full account form and the accounts created in this
- * session. The server issues the temporary password (D5), so the list shows where to onboard, not a password.
+ * session, each with the temporary password the server issued (D5) and where the consultant onboards.
  */
 export function AdminCreateConsultantPage() {
   const [form] = Form.useForm<CreateConsultantAccountRequest>();
   const [create, { isLoading }] = useCreateConsultantAccountMutation();
-  const [created, setCreated] = useState<Array<{ name: string; username: string; email: string }>>([]);
+  const [created, setCreated] = useState<Array<IssuedCredentials & { name: string; email: string }>>([]);
   const { toast } = useToast();
 
   const onFinish = async (values: CreateConsultantAccountRequest) => {
     try {
-      await create({ ...values, yearsExperience: values.yearsExperience ?? 0 }).unwrap();
-      setCreated((list) => [{ name: values.name, username: values.username, email: values.email }, ...list]);
+      const issued = await create({ ...values, yearsExperience: values.yearsExperience ?? 0 }).unwrap();
+      setCreated((list) => [{ ...issued, name: values.name, email: values.email }, ...list]);
       form.resetFields();
       toast(ADMIN_TOASTS.consultantAccountCreated);
     } catch {
@@ -100,7 +100,8 @@ export function AdminCreateConsultantPage() {
             dataSource={created}
             renderItem={(account) => (
               <List.Item key={account.username}>
-                {account.name} ({account.username}, {account.email}): onboarding at {ROUTES.consultantOnboarding}
+                {account.name} ({account.email}): username <code>{account.username}</code>, temporary password{' '}
+                <code>{account.temporaryPassword}</code>, onboarding at {ROUTES.consultantOnboarding}
               </List.Item>
             )}
           />

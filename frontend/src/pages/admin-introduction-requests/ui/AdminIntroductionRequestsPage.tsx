@@ -5,8 +5,8 @@ import {
   INTRODUCTION_DECLINE_REASON_LABELS,
   INTRODUCTION_DECLINE_REASONS,
   INTRODUCTION_REQUEST_MOVES,
-  INTRODUCTION_REQUEST_STATUS_LABELS,
-  INTRODUCTION_REQUEST_STATUSES,
+  INTRODUCTION_STATUS_LABELS,
+  INTRODUCTION_STATUSES,
   INTRODUCTION_TIMELINE_LABELS,
   type IntroductionDeclineReason,
   type IntroductionTimeline,
@@ -55,7 +55,7 @@ function MoveButtons({ request, onDecline }: { request: AdminIntroductionRequest
           </Button>
         ) : (
           <Button key={status} size="small" loading={isLoading} onClick={() => void run(request.id, { status })}>
-            Mark {INTRODUCTION_REQUEST_STATUS_LABELS[status].toLowerCase()}
+            Mark {INTRODUCTION_STATUS_LABELS[status].toLowerCase()}
           </Button>
         ),
       )}
@@ -65,16 +65,16 @@ function MoveButtons({ request, onDecline }: { request: AdminIntroductionRequest
 
 function columns(onDecline: (request: AdminIntroductionRequest) => void): TableColumnsType<AdminIntroductionRequest> {
   return [
-    { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', sorter: true, render: formatAdminDateTime },
+    { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
     {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      filters: INTRODUCTION_REQUEST_STATUSES.map((status) => ({ text: INTRODUCTION_REQUEST_STATUS_LABELS[status], value: status })),
+      filters: INTRODUCTION_STATUSES.map((status) => ({ text: INTRODUCTION_STATUS_LABELS[status], value: status })),
       filterMultiple: false,
       render: (_: unknown, row) => (
         <Space size={4} wrap>
-          <Tag color={STATUS_COLOURS[row.status]}>{INTRODUCTION_REQUEST_STATUS_LABELS[row.status] ?? row.status}</Tag>
+          <Tag color={STATUS_COLOURS[row.status]}>{INTRODUCTION_STATUS_LABELS[row.status] ?? row.status}</Tag>
           {row.overdue ? <Tag color="red">Overdue</Tag> : null}
         </Space>
       ),
@@ -91,7 +91,6 @@ function columns(onDecline: (request: AdminIntroductionRequest) => void): TableC
         </>
       ),
     },
-    { title: 'Consultant', dataIndex: 'consultantName', key: 'consultantName', render: (name?: string | null) => name || '—' },
     { title: 'Expertise', dataIndex: 'expertiseNeeded', key: 'expertiseNeeded' },
     {
       title: 'Timeline',
@@ -104,7 +103,7 @@ function columns(onDecline: (request: AdminIntroductionRequest) => void): TableC
       title: 'Decline reason',
       key: 'declineReason',
       render: (_: unknown, row) =>
-        row.declineReason ? `${INTRODUCTION_DECLINE_REASON_LABELS[row.declineReason] ?? row.declineReason}${row.note ? `: ${row.note}` : ''}` : '—',
+        row.declineReason ? `${INTRODUCTION_DECLINE_REASON_LABELS[row.declineReason] ?? row.declineReason}${row.statusNote ? `: ${row.statusNote}` : ''}` : '—',
     },
     { title: 'Actions', key: 'actions', render: (_: unknown, row) => <MoveButtons request={row} onDecline={onDecline} /> },
   ];

@@ -1,12 +1,11 @@
 import { Button, Tag, type TableColumnsType } from 'antd';
-import { ADMIN_TOASTS } from '@contracts';
+import { ADMIN_MAIL_STATUSES, ADMIN_TOASTS } from '@contracts';
 import { formatAdminDateTime, useGetMailOutboxQuery, useRetryMailMutation, type OutboxMail } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
 import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-const STATUSES = ['failed', 'pending', 'sent'] as const;
 
 function RetryButton({ mail }: { mail: OutboxMail }) {
   const [retry, { isLoading }] = useRetryMailMutation();
@@ -22,20 +21,21 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
   };
   return (
     <Button size="small" loading={isLoading} onClick={() => void onRetry()}>
-      Retry<span className="visually-hidden"> mail to {mail.recipient}</span>
+      Retry<span className="visually-hidden"> mail to {mail.toAddress}</span>
     </Button>
   );
 }
 
 const COLUMNS: TableColumnsType<OutboxMail> = [
   { title: 'Queued', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
-  { title: 'Recipient', dataIndex: 'recipient', key: 'recipient' },
+  { title: 'Recipient', dataIndex: 'toAddress', key: 'toAddress' },
+  { title: 'Subject', dataIndex: 'subject', key: 'subject' },
   { title: 'Template', dataIndex: 'template', key: 'template' },
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
-    filters: STATUSES.map((status) => ({ text: status, value: status })),
+    filters: ADMIN_MAIL_STATUSES.map((status) => ({ text: status, value: status })),
     filterMultiple: false,
     defaultFilteredValue: ['failed'],
     render: (status: string) => <Tag color={status === 'failed' ? 'red' : status === 'sent' ? 'green' : 'gold'}>{status}</Tag>,

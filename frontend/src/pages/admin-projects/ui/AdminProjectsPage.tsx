@@ -16,8 +16,8 @@ import { useToast } from '@/shared/ui';
 import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-// Approved consultants to choose from; the select searches on the server as the admin types.
-const CONSULTANT_OPTIONS_PAGE = { page: 1, pageSize: 20, isApproved: true };
+// The consultants to choose from: one large page, searched in the select; only approved ones are offered.
+const CONSULTANT_OPTIONS_PAGE = { page: 1, pageSize: 200 };
 
 function useProjectAction() {
   const { toast } = useToast();
@@ -32,9 +32,8 @@ function useProjectAction() {
 }
 
 function AssignConsultant({ project }: { project: AdminProject }) {
-  const [search, setSearch] = useState('');
   const [consultantId, setConsultantId] = useState<number | null>(null);
-  const consultants = useGetRegisteredConsultantsQuery({ ...CONSULTANT_OPTIONS_PAGE, search: search || undefined });
+  const consultants = useGetRegisteredConsultantsQuery(CONSULTANT_OPTIONS_PAGE);
   const [assign, { isLoading }] = useAssignProjectConsultantMutation();
   const act = useProjectAction();
   if (project.status === 'completed' || project.status === 'cancelled') return null;
@@ -42,13 +41,13 @@ function AssignConsultant({ project }: { project: AdminProject }) {
     <Space.Compact>
       <Select<number>
         aria-label={`Consultant for ${project.title}`}
-        showSearch={{ filterOption: false, onSearch: setSearch }}
+        showSearch={{ optionFilterProp: 'label' }}
         placeholder="Choose a consultant"
         style={{ minWidth: 200 }}
         value={consultantId ?? undefined}
         onChange={setConsultantId}
         loading={consultants.isFetching}
-        options={(consultants.data?.items ?? []).map((consultant) => ({ value: consultant.id, label: `${consultant.name} (${consultant.email})` }))}
+        options={(consultants.data?.items ?? []).filter((consultant) => consultant.isApproved).map((consultant) => ({ value: consultant.id, label: `${consultant.name} (${consultant.email})` }))}
       />
       <Button
         disabled={consultantId === null}

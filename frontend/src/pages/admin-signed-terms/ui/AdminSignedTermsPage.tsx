@@ -49,7 +49,8 @@ const COLUMNS: TableColumnsType<SignedTermsRecord> = [
   { title: 'Username', dataIndex: 'username' },
   { title: 'Role', dataIndex: 'role' },
   { title: 'Status', key: 'status', render: () => <Tag color="green">{ADMIN_TEXTS.termsAccepted}</Tag> },
-  { title: 'Accepted', dataIndex: 'termsAcceptedAt', sorter: true, render: formatAdminDateTime },
+  { title: 'Version', dataIndex: 'termsVersion' },
+  { title: 'Accepted', dataIndex: 'termsAcceptedAt', render: formatAdminDateTime },
   { title: 'IP address', dataIndex: 'termsIpAddress' },
   { title: 'User agent', dataIndex: 'termsUserAgent', ellipsis: true },
   {

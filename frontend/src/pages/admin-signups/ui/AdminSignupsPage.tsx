@@ -11,18 +11,13 @@ import { AdminLayout } from '@/widgets/admin-layout';
 import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/admin-lists';
 
 const COLUMNS: TableColumnsType<RegisteredConsultant> = [
-  { title: 'Name', dataIndex: 'name', sorter: true },
+  { title: 'Name', dataIndex: 'name' },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Username', dataIndex: 'username' },
   { title: 'Organisation', dataIndex: 'organisation' },
   {
     title: 'Status',
     dataIndex: 'isApproved',
-    filters: [
-      { text: 'Approved', value: 'true' },
-      { text: 'Pending', value: 'false' },
-    ],
-    filterMultiple: false,
     render: (approved: boolean) => <Tag color={approved ? 'green' : 'gold'}>{approved ? 'Approved' : 'Pending'}</Tag>,
   },
   {
@@ -35,7 +30,7 @@ const COLUMNS: TableColumnsType<RegisteredConsultant> = [
       </>
     ),
   },
-  { title: 'Registered', dataIndex: 'createdAt', sorter: true, render: formatAdminDate },
+  { title: 'Registered', dataIndex: 'createdAt', render: formatAdminDate },
   {
     title: 'Temporary credentials',
     key: 'assign',

@@ -4,8 +4,8 @@ import { useGetConsultantCredentialsQuery, useStandardizeCredentialsMutation, us
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
 
-// Approved consultants only, the ones the grid is about (spec 001 §2).
-const APPROVED = { page: 1, pageSize: 50, isApproved: true };
+// The server lists approved consultants only, the ones the grid is about (spec 001 §2).
+const FIRST_PAGE = { page: 1, pageSize: 50 };
 
 function TestButton({ record }: { record: CredentialRecord }) {
   const [test, { isLoading }] = useTestCredentialMutation();
@@ -14,7 +14,7 @@ function TestButton({ record }: { record: CredentialRecord }) {
   const onTest = async () => {
     try {
       const result = await test(record.consultantId).unwrap();
-      if (result.ok === false || result.success === false) throw new Error(result.message ?? 'Invalid credentials');
+      if (!result.success) throw new Error(result.message);
       toast(ADMIN_TOASTS.credentialTestOk(username));
     } catch (error) {
       const message = serverMessage(error) ?? (error instanceof Error ? error.message : 'Invalid credentials');
@@ -55,7 +55,7 @@ function CredentialCard({ record }: { record: CredentialRecord }) {
 
 /** Standardized Consultant Credentials (spec 001 §2 Admin View; D5: a fresh random password each). */
 export function CredentialsSection() {
-  const credentials = useGetConsultantCredentialsQuery(APPROVED);
+  const credentials = useGetConsultantCredentialsQuery(FIRST_PAGE);
   const [standardize, { isLoading }] = useStandardizeCredentialsMutation();
   const { toast } = useToast();
 

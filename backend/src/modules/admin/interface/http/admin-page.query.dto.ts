@@ -1,0 +1,42 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+import { ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, DIRECTORY_MESSAGES } from '../../../../contracts';
+import type { PageRequest } from '../../../../kernel/page-request';
+
+/** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
+export const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value));
+
+const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`;
+
+/** ?page=&pageSize= of every admin list. */
+export class AdminPageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @toWholeNumber()
+  @Min(1, { message: DIRECTORY_MESSAGES.pageInvalid })
+  @IsInt({ message: DIRECTORY_MESSAGES.pageInvalid })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE_SIZE_MAX, default: ADMIN_PAGE_SIZE_DEFAULT })
+  @IsOptional()
+  @toWholeNumber()
+  @Max(ADMIN_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @IsInt({ message: PAGE_SIZE_MESSAGE })
+  pageSize?: number;
+}
+
+/** Lists that export: `?format=csv` answers every matching row (up to ADMIN_CSV_MAX_ROWS) as a CSV download. */
+export class AdminExportQueryDto extends AdminPageQueryDto {
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: "Format must be 'json' or 'csv'" })
+  format?: 'json' | 'csv';
+}
+
+export function pageRequestOf(query: AdminPageQueryDto & { format?: string }): PageRequest {
+  if (query.format === 'csv') return { page: 1, pageSize: ADMIN_CSV_MAX_ROWS };
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT };
+}

@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import { CredentialPageSchema, CredentialTestSchema, StandardizeResponseSchema } from '../../../../common/http/admin-api-schemas';
+import { IssuedCredentialsSchema } from '../../../../common/http/api-schemas';
+import { ADMIN_MESSAGES, CredentialRecordView, CredentialTestView, StandardizeResult } from '../../../../contracts';
+import type { SessionUser } from '../../../../kernel/session-user';
+import { ConsultantCredentialsService, CredentialsAdminService } from '../../../identity';
+import { AdminPageQueryDto, pageRequestOf } from './admin-page.query.dto';
+import { CreateConsultantAccountRequestDto } from './create-consultant-account.request.dto';
+
+/** DECISIONS D5 on the dual-role Admin View (spec 001 §2, §7), and the admin "Create consultant account" form. */
+@ApiTags('admin')
+@Controller('admin')
+@Roles('admin')
+export class CredentialsAdminController {
+  constructor(
+    private readonly credentials: CredentialsAdminService,
+    private readonly accounts: ConsultantCredentialsService,
+  ) {}
+
+  @ApiOkResponse({ type: CredentialPageSchema, description: 'Approved consultants; the temporary password only while it must still be changed' })
+  @Get('consultant-credentials')
+  async list(@Query() query: AdminPageQueryDto): Promise<{ credentials: CredentialRecordView[]; total: number; page: number; pageSize: number }> {
+    const { data, ...paging } = await this.credentials.list(pageRequestOf(query));
+    return { credentials: data, ...paging };
+  }
+
+  @ApiOkResponse({ type: StandardizeResponseSchema, description: "first.last usernames and a fresh random password each; finished consultants 'skipped'" })
+  @Post('standardize-consultant-credentials')
+  @HttpCode(200)
+  async standardize(@CurrentUser() admin: SessionUser, @Req() request: Request): Promise<{ results: StandardizeResult[]; message: string }> {
+    const results = await this.credentials.standardizeAll({ id: admin.id, ipAddress: request.ip ?? null });
+    return { results, message: ADMIN_MESSAGES.standardized(results.filter((result) => result.status === 'updated').length) };
+  }
+
+  @ApiOkResponse({ type: CredentialTestSchema, description: "Would the temporary credential sign in? No session is created: the admin's own stays as it was" })
+  @Post('consultant-credentials/:id/test')
+  @HttpCode(200)
+  test(@Param('id', ParseIntPipe) consultantId: number): Promise<CredentialTestView> {
+    return this.credentials.test(consultantId);
+  }
+
+  @ApiCreatedResponse({ type: IssuedCredentialsSchema, description: "'Consultant account created successfully': the username and temporary password (shown once)" })
+  @Post('create-consultant-account')
+  async create(@CurrentUser() admin: SessionUser, @Body() body: CreateConsultantAccountRequestDto, @Req() request: Request): Promise<{ consultantId: number; username: string; temporaryPassword: string }> {
+    const fullForm = body.expertise !== undefined;
+    const issued = await this.accounts.createAccount(
+      admin,
+      {
+        account: { username: body.username, email: body.email, name: body.name, organisation: body.organisation ?? null, phone: body.phone ?? null, bio: body.bio ?? null },
+        temporaryPassword: body.password,
+        profile: {
+          expertise: body.expertise ?? [],
+          yearsExperience: body.yearsExperience ?? 0,
+          isApproved: body.isApproved ?? true,
+          isFeatured: fullForm ? (body.isFeatured ?? false) : false,
+          profileSummary: body.profileSummary ?? null,
+          previousExperience: body.previousExperience ?? null,
+          specialisations: body.specializations ?? null,
+          linkedin: body.linkedin ?? null,
+        },
+      },
+      request.ip ?? null,
+      'consultant_account_created',
+    );
+    return { consultantId: issued.consultantId, username: issued.username, temporaryPassword: issued.temporaryPassword };
+  }
+}

@@ -1,0 +1,15 @@
+import type { Response } from 'express';
+
+import { CsvColumn, sendCsv } from '../../../../common/http/csv';
+import type { AdminPage } from '../../../../contracts';
+
+/** The list as JSON, or (for `?format=csv`) its rows as a CSV download named `<name>-YYYY-MM-DD.csv`. */
+export function csvOrPage<Row>(
+  response: Response,
+  format: string | undefined,
+  name: string,
+  columns: readonly CsvColumn<Row>[],
+  page: AdminPage<Row>,
+): AdminPage<Row> | string {
+  return format === 'csv' ? sendCsv(response, name, columns, page.data) : page;
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import { AdminIntroductionRequestPageSchema, AdminIntroductionRequestSchema } from '../../../../common/http/admin-api-schemas';
+import type { CsvColumn } from '../../../../common/http/csv';
+import { AdminIntroductionRequestView, AdminPage } from '../../../../contracts';
+import type { SessionUser } from '../../../../kernel/session-user';
+import { IntroductionWorkService } from '../../../enquiries';
+import { pageRequestOf } from './admin-page.query.dto';
+import { csvOrPage } from './csv-or-page';
+import { IntroductionRequestsQueryDto, UpdateIntroductionRequestRequestDto } from './introduction-requests.dto';
+
+const INTRODUCTION_COLUMNS: CsvColumn<AdminIntroductionRequestView>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Received at', value: (row) => row.createdAt },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Overdue', value: (row) => row.overdue },
+  { header: 'Charity', value: (row) => row.charityName },
+  { header: 'Contact', value: (row) => row.contactName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Consultant id', value: (row) => row.consultantId },
+  { header: 'Expertise needed', value: (row) => row.expertiseNeeded },
+  { header: 'Timeline', value: (row) => row.timeline },
+  { header: 'Project description', value: (row) => row.projectDescription },
+  { header: 'Decline reason', value: (row) => row.declineReason },
+  { header: 'Note', value: (row) => row.statusNote },
+  { header: 'Status changed at', value: (row) => row.statusChangedAt },
+];
+
+/** Introduction requests as the team's work (issue 10). */
+@ApiTags('admin')
+@Controller('admin/introduction-requests')
+@Roles('admin')
+export class IntroductionRequestsAdminController {
+  constructor(private readonly work: IntroductionWorkService) {}
+
+  @ApiOkResponse({ type: AdminIntroductionRequestPageSchema, description: 'Newest first, with the overdue flag (or a CSV with ?format=csv)' })
+  @ApiProduces('application/json', 'text/csv')
+  @Get()
+  async list(@Query() query: IntroductionRequestsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<AdminIntroductionRequestView> | string> {
+    const page = await this.work.list({ status: query.status, overdue: query.overdue }, pageRequestOf(query));
+    return csvOrPage(response, query.format, 'introduction-requests', INTRODUCTION_COLUMNS, page);
+  }
+
+  @ApiOkResponse({ type: AdminIntroductionRequestSchema, description: 'The request after the move (pending → contacted → introduced, or declined with a reason); 409 for any other move' })
+  @Patch(':id')
+  move(@CurrentUser() admin: SessionUser, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateIntroductionRequestRequestDto, @Req() request: Request): Promise<AdminIntroductionRequestView> {
+    return this.work.move({ id: admin.id, ipAddress: request.ip ?? null }, id, body);
+  }
+}

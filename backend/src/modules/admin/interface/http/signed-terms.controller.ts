@@ -1,0 +1,49 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import { SignedTermsPageSchema } from '../../../../common/http/admin-api-schemas';
+import { MessageSchema } from '../../../../common/http/api-schemas';
+import type { CsvColumn } from '../../../../common/http/csv';
+import { ADMIN_MESSAGES, AdminPage, SignedTermsView } from '../../../../contracts';
+import type { SessionUser } from '../../../../kernel/session-user';
+import { SignedTermsService } from '../../../identity';
+import { AdminExportQueryDto, pageRequestOf } from './admin-page.query.dto';
+import { csvOrPage } from './csv-or-page';
+
+const SIGNED_TERMS_COLUMNS: CsvColumn<SignedTermsView>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Username', value: (row) => row.username },
+  { header: 'Role', value: (row) => row.role },
+  { header: 'Terms version', value: (row) => row.termsVersion },
+  { header: 'Accepted at', value: (row) => row.termsAcceptedAt },
+  { header: 'IP address', value: (row) => row.termsIpAddress },
+  { header: 'User agent', value: (row) => row.termsUserAgent },
+];
+
+/** Spec 001 §2 "Signed terms (admin)", DECISIONS D7. */
+@ApiTags('admin')
+@Controller('admin')
+@Roles('admin')
+export class SignedTermsController {
+  constructor(private readonly signedTerms: SignedTermsService) {}
+
+  @ApiOkResponse({ type: SignedTermsPageSchema, description: 'Every terms acceptance with its IP address and user agent, newest first (or a CSV)' })
+  @ApiProduces('application/json', 'text/csv')
+  @Get('signed-terms')
+  async list(@Query() query: AdminExportQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<SignedTermsView> | string> {
+    return csvOrPage(response, query.format, 'signed-terms', SIGNED_TERMS_COLUMNS, await this.signedTerms.list(pageRequestOf(query)));
+  }
+
+  @ApiOkResponse({ type: MessageSchema, description: "The provider copy is queued again ('Terms Email Sent')" })
+  @Post('resend-terms/:id')
+  @HttpCode(200)
+  async resend(@CurrentUser() admin: SessionUser, @Param('id', ParseIntPipe) id: number, @Req() request: Request): Promise<{ message: string }> {
+    await this.signedTerms.resend({ id: admin.id, ipAddress: request.ip ?? null }, id);
+    return { message: ADMIN_MESSAGES.termsEmailSent };
+  }
+}

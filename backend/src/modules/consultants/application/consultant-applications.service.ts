@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { ADMIN_MESSAGES } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { isUniqueViolation } from '../../../database/unique-violation';
+import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
+import { AuditTrailService } from '../../audit';
+import { MailOutboxService } from '../../mail';
+import { ApplicationDecision, ConsultantApplicationReviewEntity } from '../infrastructure/consultant-application-review.entity';
+import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { ConsultantRosterRepository } from '../infrastructure/consultant-roster.repository';
+
+export interface ReviewActor {
+  id: number;
+  ipAddress: string | null;
+}
+
+/**
+ * Spec 001 §4 "Consultant application": pending, then approved (the profile joins the public directory,
+ * whose search document and expertise mask were written at application time and do not change) or
+ * rejected (kept unapproved for the record, off the queue and out of the directory). Reviewed once.
+ */
+@Injectable()
+export class ConsultantApplicationsService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly roster: ConsultantRosterRepository,
+    private readonly audit: AuditTrailService,
+    private readonly mail: MailOutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  approve(actor: ReviewActor, consultantId: number): Promise<void> {
+    return this.review(actor, consultantId, 'approved', null);
+  }
+
+  reject(actor: ReviewActor, consultantId: number, reason: string | null): Promise<void> {
+    return this.review(actor, consultantId, 'rejected', reason);
+  }
+
+  private async review(actor: ReviewActor, consultantId: number, decision: ApplicationDecision, reason: string | null): Promise<void> {
+    const applicant = await this.roster.findOne(consultantId);
+    if (!applicant) throw new NotFoundError(ADMIN_MESSAGES.applicationNotFound);
+    if (Number(applicant.isApproved)) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);
+    try {
+      await this.transactions.run(async (manager) => {
+        // The unique review row decides a race between two admins (or approve against reject).
+        await manager.insert(ConsultantApplicationReviewEntity, { consultantId, decision, reason, reviewerUserId: actor.id, reviewedAt: this.clock.now() });
+        if (decision === 'approved') {
+          const updated = await manager.update(ConsultantEntity, { id: consultantId, isApproved: false }, { isApproved: true });
+          if (!updated.affected) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);
+        }
+        await this.audit.record({
+          action: decision === 'approved' ? 'consultant_application_approved' : 'consultant_application_rejected',
+          actorUserId: actor.id,
+          subjectUserId: Number(applicant.userId),
+          subject: { type: 'consultant', id: consultantId },
+          ipAddress: actor.ipAddress,
+          details: decision === 'rejected' ? { reasonGiven: reason !== null } : undefined,
+        });
+        await this.mail.enqueue(applicant.email, decision === 'approved' ? 'applicationApproved' : 'applicationRejected', { name: applicant.name });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { rawCount } from '../../../database/raw-values';
+
+/** A consultant profile with its account, as both engines return it (see database/raw-values.ts). */
+export interface RosterRow {
+  id: number;
+  userId: number;
+  expertise: string;
+  yearsExperience: number;
+  availability: number | boolean;
+  linkedin: string | null;
+  profileSummary: string | null;
+  previousExperience: string | null;
+  isApproved: number | boolean;
+  name: string;
+  email: string;
+  username: string;
+  phone: string | null;
+  organisation: string | null;
+  website: string | null;
+  bio: string | null;
+  mustChangePassword: number | boolean;
+  hasAcceptedTerms: number | boolean;
+  createdAt: Date | string;
+}
+
+/** Which consultants an admin list shows. */
+export type RosterFilter = 'pendingApplications' | 'all' | 'needsOnboarding' | 'approved';
+
+const COLUMNS =
+  'c.id, c.userId, c.expertise, c.yearsExperience, c.availability, c.linkedin, c.profileSummary, c.previousExperience, c.isApproved, ' +
+  'u.name, u.email, u.username, u.phone, u.organisation, u.website, u.bio, u.mustChangePassword, u.hasAcceptedTerms, u.createdAt';
+
+/** Unreviewed and unapproved: the review row (unique per consultant) is what takes an application off the queue. */
+const WHERE: Record<RosterFilter, string> = {
+  pendingApplications: 'c.isApproved = 0 AND NOT EXISTS (SELECT 1 FROM consultant_application_reviews r WHERE r.consultantId = c.id)',
+  all: '1 = 1',
+  needsOnboarding: 'c.isApproved = 1 AND (u.mustChangePassword = 1 OR u.hasAcceptedTerms = 0)',
+  approved: 'c.isApproved = 1',
+};
+
+/** Applications oldest first (a queue); every other list newest first. */
+const ORDER: Record<RosterFilter, string> = {
+  pendingApplications: 'c.id ASC',
+  all: 'c.id DESC',
+  needsOnboarding: 'c.id DESC',
+  approved: 'c.id DESC',
+};
+
+/**
+ * The admin lists of consultants: two statements per page (rows, count), joining only the to-one users
+ * row, so LIMIT pages profiles. The users table is read, never written, here.
+ */
+@Injectable()
+export class ConsultantRosterRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  page(filter: RosterFilter, offset: number, limit: number): Promise<RosterRow[]> {
+    return this.dataSource.query(
+      `SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE ${WHERE[filter]} ORDER BY ${ORDER[filter]} LIMIT ? OFFSET ?`,
+      [limit, offset],
+    );
+  }
+
+  async count(filter: RosterFilter): Promise<number> {
+    return rawCount(await this.dataSource.query(`SELECT COUNT(*) AS total FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE ${WHERE[filter]}`));
+  }
+
+  async findOne(id: number): Promise<RosterRow | null> {
+    const rows: RosterRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE c.id = ?`, [id]);
+    return rows[0] ?? null;
+  }
+}

@@ -1,0 +1,144 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, FindOptionsWhere, LessThanOrEqual } from 'typeorm';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import {
+  ADMIN_MESSAGES,
+  AdminIntroductionRequestView,
+  AdminPage,
+  INTRODUCTION_DIGEST_TIME_ZONE,
+  IntroductionDeclineReason,
+  IntroductionStatus,
+} from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { isUniqueViolation } from '../../../database/unique-violation';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
+import { PageRequest, pageOffset } from '../../../kernel/page-request';
+import { AuditTrailService } from '../../audit';
+import { MailOutboxService } from '../../mail';
+import { canMove, digestDue, hoursWaiting, isOverdue, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore } from '../domain/introduction-workflow';
+import { IntroductionRequestMoveEntity } from '../infrastructure/introduction-request-move.entity';
+import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
+import { ScheduledDigestEntity } from '../infrastructure/scheduled-digest.entity';
+
+export interface IntroductionWorkFilter {
+  status?: IntroductionStatus;
+  overdue?: boolean;
+}
+
+export interface WorkActor {
+  id: number;
+  ipAddress: string | null;
+}
+
+const DIGEST_NAME = 'introduction-overdue';
+/** The digest lists at most this many (oldest first); the admin screen has the rest. */
+const DIGEST_MAX_ROWS = 100;
+
+/**
+ * Introduction requests as the team's work (issue 10): admins move them pending → contacted → introduced or
+ * decline them with a reason; every move is kept and audited. A request still pending 24 hours after it
+ * arrived is overdue, and a morning digest lists the overdue ones for the team.
+ */
+@Injectable()
+export class IntroductionWorkService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly audit: AuditTrailService,
+    private readonly mail: MailOutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Newest first; two statements on the (status, createdAt) index. */
+  async list(filter: IntroductionWorkFilter, request: PageRequest): Promise<AdminPage<AdminIntroductionRequestView>> {
+    if (filter.overdue && filter.status && filter.status !== 'pending') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
+    const now = this.clock.now();
+    const where: FindOptionsWhere<IntroductionRequestEntity> = {};
+    if (filter.overdue) Object.assign(where, { status: 'pending', createdAt: LessThanOrEqual(overdueBefore(now)) });
+    else if (filter.status) where.status = filter.status;
+    const [rows, total] = await this.dataSource.manager.findAndCount(IntroductionRequestEntity, {
+      where,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: pageOffset(request),
+      take: request.pageSize,
+    });
+    return { data: rows.map((row) => toWorkView(row, now)), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  async move(actor: WorkActor, id: number, input: MoveInput): Promise<AdminIntroductionRequestView> {
+    const problem = moveDetailsProblem(input);
+    if (problem) throw new InvalidInputError(Object.values(problem)[0], problem);
+    const note = input.note?.trim() || null;
+    const declineReason = input.status === 'declined' ? (input.declineReason ?? null) : null;
+    return this.transactions.run(async (manager) => {
+      const request = await manager.findOne(IntroductionRequestEntity, { where: { id } });
+      if (!request) throw new NotFoundError(ADMIN_MESSAGES.introductionNotFound);
+      if (!canMove(request.status, input.status)) throw new ConflictError(ADMIN_MESSAGES.introductionMoveRefused(request.status, input.status));
+      const now = this.clock.now();
+      // Conditional on the status read: of two admins moving the same request at once, one wins.
+      const updated = await manager.update(IntroductionRequestEntity, { id, status: request.status }, { status: input.status, declineReason, statusNote: note, statusChangedAt: now });
+      if (!updated.affected) throw new ConflictError(ADMIN_MESSAGES.introductionMoveRefused(request.status, input.status));
+      await manager.insert(IntroductionRequestMoveEntity, { introductionRequestId: id, fromStatus: request.status, toStatus: input.status, declineReason, note, actorUserId: actor.id, movedAt: now });
+      await this.audit.record({
+        action: 'introduction_request_moved',
+        actorUserId: actor.id,
+        subject: { type: 'introduction_request', id },
+        ipAddress: actor.ipAddress,
+        details: { from: request.status, to: input.status, declineReason },
+      });
+      return toWorkView(await manager.findOneByOrFail(IntroductionRequestEntity, { id }), now);
+    });
+  }
+
+  /**
+   * Run by the scheduler every few minutes: from 08:00 London time, once per London day, mails the team the
+   * requests still pending after 24 hours. Returns how many it listed (0 when not due, already sent or none).
+   */
+  async sendOverdueDigest(): Promise<number> {
+    const now = this.clock.now();
+    const { day, hour } = localDayAndHour(now, INTRODUCTION_DIGEST_TIME_ZONE);
+    if (!digestDue(hour)) return 0;
+    try {
+      return await this.transactions.run(async (manager) => {
+        await manager.insert(ScheduledDigestEntity, { name: DIGEST_NAME, day, sentAt: now });
+        const overdue = await manager.find(IntroductionRequestEntity, {
+          where: { status: 'pending', createdAt: LessThanOrEqual(overdueBefore(now)) },
+          order: { createdAt: 'ASC', id: 'ASC' },
+          take: DIGEST_MAX_ROWS,
+        });
+        if (overdue.length === 0) return 0;
+        await this.mail.enqueue(this.mail.adminInbox, 'introductionOverdueDigest', {
+          requests: overdue.map((row) => ({ id: row.id, contactName: row.contactName, charityName: row.charityName || null, hoursWaiting: hoursWaiting(new Date(row.createdAt), now) })),
+        });
+        return overdue.length;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return 0;
+      throw error;
+    }
+  }
+}
+
+/** Field by field (a whitelist), with the overdue flag computed against the clock. */
+function toWorkView(row: IntroductionRequestEntity, now: Date): AdminIntroductionRequestView {
+  const createdAt = new Date(row.createdAt);
+  return {
+    id: row.id,
+    charityName: row.charityName,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone ?? null,
+    projectDescription: row.projectDescription,
+    expertiseNeeded: row.expertiseNeeded,
+    timeline: row.timeline,
+    consultantId: row.consultantId ?? null,
+    status: row.status as IntroductionStatus,
+    declineReason: (row.declineReason as IntroductionDeclineReason | null) ?? null,
+    statusNote: row.statusNote ?? null,
+    statusChangedAt: row.statusChangedAt ? new Date(row.statusChangedAt).toISOString() : null,
+    createdAt: createdAt.toISOString(),
+    overdue: isOverdue(row.status, createdAt, now),
+  };
+}

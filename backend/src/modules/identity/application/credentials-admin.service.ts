@@ -1,0 +1,152 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, Not } from 'typeorm';
+
+import { decryptSecret, encryptSecret } from '../../../common/crypto/secret-cipher';
+import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { Clock, CLOCK } from '../../../config/clock';
+import { ADMIN_MESSAGES, AdminPage, CredentialRecordView, CredentialTestView, isAdminUser, isOwnerAccount, StandardizeResult } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
+import { PageRequest } from '../../../kernel/page-request';
+import { AuditTrailService } from '../../audit';
+import { ConsultantRosterService, RosterEntry } from '../../consultants';
+import { MailOutboxService } from '../../mail';
+import { hashPassword, verifyPassword } from '../domain/password-hasher';
+import { firstFreeUsername, standardUsernameBase } from '../domain/standard-username';
+import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
+import { SessionEntity } from '../infrastructure/session.entity';
+import { UserEntity } from '../infrastructure/user.entity';
+import { CREDENTIAL_MESSAGES } from './consultant-credentials.service';
+
+/** Standardize All walks the approved consultants in batches of this many. */
+const STANDARDIZE_BATCH = 200;
+
+export interface AdminActor {
+  id: number;
+  ipAddress: string | null;
+}
+
+/**
+ * DECISIONS D5 on the dual-role Admin View: the credentials grid (temporary passwords decrypted only while
+ * they are live), Standardize All (first.last usernames, a fresh random password EACH, finished consultants
+ * skipped) and Test (would the temporary credential sign in? No session is created).
+ */
+@Injectable()
+export class CredentialsAdminService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly roster: ConsultantRosterService,
+    private readonly audit: AuditTrailService,
+    private readonly mail: MailOutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Three statements: the roster page, its count, and the page's users. */
+  async list(request: PageRequest): Promise<AdminPage<CredentialRecordView>> {
+    const page = await this.roster.approved(request);
+    const users = await this.usersOf(page.data);
+    return {
+      ...page,
+      data: page.data.map((entry) => {
+        const user = users.get(entry.userId);
+        const live = !!user?.mustChangePassword && !!user.temporaryPasswordEncrypted;
+        return {
+          consultantId: entry.consultantId,
+          name: entry.name,
+          username: entry.username,
+          temporaryPassword: live ? decryptSecret(user!.temporaryPasswordEncrypted!, this.config.credentialsKey) : null,
+          email: entry.email,
+          mustChangePassword: entry.mustChangePassword,
+          isApproved: entry.isApproved,
+          hasAcceptedTerms: entry.hasAcceptedTerms,
+        };
+      }),
+    };
+  }
+
+  /** Checks the stored temporary password against the login hash, the lock and the expiry; signs nobody in. */
+  async test(consultantId: number): Promise<CredentialTestView> {
+    const { user } = await this.consultantUser(consultantId);
+    const plain = user.mustChangePassword && user.temporaryPasswordEncrypted ? decryptSecret(user.temporaryPasswordEncrypted, this.config.credentialsKey) : null;
+    if (!plain) throw new ConflictError(ADMIN_MESSAGES.noTemporaryPassword);
+    const now = this.clock.now();
+    const result = (success: boolean, message: string): CredentialTestView => ({ success, username: user.username, message });
+    if (!(await verifyPassword(plain, user.password))) return result(false, ADMIN_MESSAGES.credentialTestFailed);
+    if (user.lockedUntil && user.lockedUntil > now) return result(false, ADMIN_MESSAGES.credentialTestLocked);
+    if (temporaryPasswordExpired(user, now, this.config.tempPasswordTtlHours)) return result(false, ADMIN_MESSAGES.credentialTestExpired);
+    return result(true, ADMIN_MESSAGES.credentialTestSuccess(user.username));
+  }
+
+  async standardizeAll(actor: AdminActor): Promise<StandardizeResult[]> {
+    const results: StandardizeResult[] = [];
+    for (let page = 1; ; page++) {
+      const batch = await this.roster.approved({ page, pageSize: STANDARDIZE_BATCH });
+      const users = await this.usersOf(batch.data);
+      for (const entry of batch.data) {
+        const user = users.get(entry.userId);
+        if (!user) continue;
+        results.push(await this.standardizeOne(actor, entry, user));
+      }
+      if (page * STANDARDIZE_BATCH >= batch.total) return results;
+    }
+  }
+
+  private async standardizeOne(actor: AdminActor, entry: RosterEntry, user: UserEntity): Promise<StandardizeResult> {
+    const skipped = (reason: string): StandardizeResult => ({ consultantId: entry.consultantId, username: user.username, status: 'skipped', reason });
+    if (isAdminUser(user) || isOwnerAccount(user.email, this.config.ownerEmail)) return skipped(CREDENTIAL_MESSAGES.adminOrOwner);
+    if (user.hasAcceptedTerms && !user.mustChangePassword) return skipped(ADMIN_MESSAGES.finishedOnboarding);
+
+    const temporaryPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(temporaryPassword);
+    return this.transactions.run(async (manager) => {
+      const base = standardUsernameBase(user.name);
+      const taken = await manager.find(UserEntity, { select: { username: true }, where: { id: Not(user.id), username: In(candidatesFor(base)) } });
+      const takenNames = new Set(taken.map((row) => row.username));
+      const username = firstFreeUsername(base, (candidate) => takenNames.has(candidate));
+      // Only if nobody changed the password meanwhile (an Assign or a finished onboarding wins).
+      const updated = await manager.update(UserEntity, { id: user.id, password: user.password }, {
+        username,
+        password: passwordHash,
+        mustChangePassword: true,
+        temporaryPasswordEncrypted: encryptSecret(temporaryPassword, this.config.credentialsKey),
+        temporaryPasswordSetAt: this.clock.now(),
+        failedLoginAttempts: 0,
+        lockedUntil: null,
+      });
+      if (!updated.affected) return skipped(CREDENTIAL_MESSAGES.alreadyPending);
+      await manager.delete(SessionEntity, { userId: user.id });
+      await this.audit.record({
+        action: 'credentials_standardized',
+        actorUserId: actor.id,
+        subjectUserId: user.id,
+        subject: { type: 'consultant', id: entry.consultantId },
+        ipAddress: actor.ipAddress,
+        details: { previousUsername: user.username, username },
+      });
+      await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username });
+      return { consultantId: entry.consultantId, username, status: 'updated' as const };
+    });
+  }
+
+  private async usersOf(entries: RosterEntry[]): Promise<Map<number, UserEntity>> {
+    if (entries.length === 0) return new Map();
+    const users = await this.dataSource.manager.find(UserEntity, { where: { id: In(entries.map((entry) => entry.userId)) } });
+    return new Map(users.map((user) => [user.id, user]));
+  }
+
+  private async consultantUser(consultantId: number): Promise<{ entry: RosterEntry; user: UserEntity }> {
+    const entry = await this.roster.findEntry(consultantId);
+    const user = entry ? await this.dataSource.manager.findOne(UserEntity, { where: { id: entry.userId } }) : null;
+    if (!entry || !user) throw new NotFoundError(CREDENTIAL_MESSAGES.consultantNotFound);
+    return { entry, user };
+  }
+}
+
+/** The base and its first numbered variants: one query answers which are taken (more than 50 namesakes is not expected). */
+const CANDIDATE_SUFFIXES = 50;
+function candidatesFor(base: string): string[] {
+  return [base, ...Array.from({ length: CANDIDATE_SUFFIXES - 1 }, (_, index) => `${base}${index + 2}`)];
+}

@@ -1,0 +1,57 @@
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
+import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
+import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
+import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
+import { consultantApplication } from '../support/fixtures';
+import type { TestApp } from '../support/test-app';
+
+export interface Applicant {
+  consultantId: number;
+  userId: number;
+  username: string;
+  email: string;
+  name: string;
+}
+
+/** A consultant who applied through the public form: an unapproved profile waiting for review. */
+export async function applicant(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Applicant> {
+  const body = consultantApplication(overrides);
+  await t.http().post('/api/register/consultant').send(body).expect(201);
+  const user = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ username: body.username.toLowerCase() });
+  const profile = await t.dataSource.getRepository(ConsultantEntity).findOneByOrFail({ userId: user.id });
+  return { consultantId: profile.id, userId: user.id, username: user.username, email: user.email, name: user.name };
+}
+
+export const auditRows = (t: TestApp, action: string) => t.dataSource.getRepository(AuditLogEntity).find({ where: { action }, order: { id: 'ASC' } });
+
+export const mailsTo = (t: TestApp, toAddress: string, template: string) => t.dataSource.getRepository(MailOutboxEntity).findBy({ toAddress, template });
+
+/** Parses the CSV the admin exports send (BOM, CRLF, RFC 4180 quotes) into rows of cells. */
+export function parseCsv(text: string): string[][] {
+  const body = text.replace(/^\uFEFF/, '');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i];
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && body[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
+  }
+  return rows;
+}
