@@ -14,3 +14,5 @@ export * from './whole-number';
 export * from './audit';
 export * from './admin-console';
 export * from './admin';
+export * from './public-forms';
+export * from './public-form-views';

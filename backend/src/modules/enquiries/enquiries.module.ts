@@ -5,15 +5,21 @@ import { AuditModule } from '../audit';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
 import { IntroductionWorkService } from './application/introduction-work.service';
+import { EnquiryListsService } from './application/enquiry-lists.service';
+import { JoinWaitingListService } from './application/join-waiting-list.service';
 import { RequestIntroductionService } from './application/request-introduction.service';
+import { SubmitEnquiryService } from './application/submit-enquiry.service';
 import { CharityWaitingListEntity } from './infrastructure/charity-waiting-list.entity';
 import { ConsultantWaitingListEntity } from './infrastructure/consultant-waiting-list.entity';
+import { EnquiryListsRepository } from './infrastructure/enquiry-lists.repository';
 import { FormSubmissionEntity } from './infrastructure/form-submission.entity';
 import { IntroductionRequestMoveEntity } from './infrastructure/introduction-request-move.entity';
 import { IntroductionRequestEntity } from './infrastructure/introduction-request.entity';
 import { ScheduledDigestEntity } from './infrastructure/scheduled-digest.entity';
 import { PricingEnquiryEntity } from './infrastructure/pricing-enquiry.entity';
+import { AdminEnquiryListsController } from './interface/http/admin-enquiry-lists.controller';
 import { IntroductionRequestsController } from './interface/http/introduction-requests.controller';
+import { PublicFormsController } from './interface/http/public-forms.controller';
 
 @Module({
   imports: [
@@ -23,8 +29,8 @@ import { IntroductionRequestsController } from './interface/http/introduction-re
     ConsultantsModule,
     MailModule,
   ],
-  controllers: [IntroductionRequestsController],
-  providers: [RequestIntroductionService, IntroductionWorkService],
+  controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
+  providers: [RequestIntroductionService, IntroductionWorkService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository],
   exports: [IntroductionWorkService],
 })
 export class EnquiriesModule {}

@@ -3,6 +3,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { EnquiriesModule } from '../enquiries';
+import { AnalyticsModule } from '../analytics';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { JobLeaseService } from './application/job-lease.service';
@@ -10,7 +11,7 @@ import { JobsScheduler } from './application/jobs.scheduler';
 import { JobLeaseEntity } from './infrastructure/job-lease.entity';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([JobLeaseEntity]), IdentityModule, MailModule, EnquiriesModule],
+  imports: [ScheduleModule.forRoot(), TypeOrmModule.forFeature([JobLeaseEntity]), IdentityModule, MailModule, EnquiriesModule, AnalyticsModule],
   providers: [JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],
 })

@@ -5,11 +5,13 @@ import { rootLogger } from '../../../common/logging/logger';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { IntroductionWorkService } from '../../enquiries';
+import { PageVisitsService } from '../../analytics';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { JobLeaseService } from './job-lease.service';
 
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 interface ScheduledJob {
   name: string;
@@ -29,6 +31,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly identityCleanup: IdentityCleanupService,
     private readonly rateLimits: RateLimitService,
     private readonly introductions: IntroductionWorkService,
+    private readonly pageVisits: PageVisitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,6 +49,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       },
       // Checked every quarter hour; sends once per London day from 08:00 (issue 10).
       { name: 'introduction-overdue-digest', everyMs: 15 * 60_000, run: () => this.introductions.sendOverdueDigest() },
+      // D11: visits older than 13 months.
+      { name: 'visit-retention', everyMs: DAY, run: async () => ({ pageVisits: await this.pageVisits.deleteExpired() }) },
     ];
   }
 
