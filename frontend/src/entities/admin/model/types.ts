@@ -1,5 +1,9 @@
 import type {
   AdminIntroductionRequestView,
+  AnalyticsDay,
+  AnalyticsSummary,
+  FormSubmissionView,
+  PricingEnquiryView,
   AuditLogView,
   ConsultantApplicationView,
   CredentialRecordView,
@@ -24,58 +28,13 @@ export type IntroductionMove = UpdateIntroductionRequestRequest;
 export type OutboxMail = OutboxMailView;
 export type AuditEntry = AuditLogView;
 export type { CreateConsultantAccountRequest, StandardizeResult } from '@contracts';
+export type { CharityWaitingListEntry, ConsultantWaitingListEntry } from '@contracts';
+export type FormSubmission = FormSubmissionView;
+export type PricingEnquiry = PricingEnquiryView;
+export type VisitsPerDay = AnalyticsDay;
+export type Analytics = AnalyticsSummary;
 
 /** Shapes of the /api/admin answers (spec 001 §3, issue 10). Fields the spec marks optional stay optional. */
-
-export interface CharityWaitingListEntry {
-  id: number;
-  charityName: string;
-  contactName: string;
-  email: string;
-  phone?: string | null;
-  charitySize?: string | null;
-  primaryNeed?: string | null;
-  currentChallenges?: string | null;
-  createdAt: string;
-}
-
-export interface ConsultantWaitingListEntry {
-  id: number;
-  fullName: string;
-  email: string;
-  phone?: string | null;
-  currentRole?: string | null;
-  yearsExperience?: string | null;
-  expertiseAreas?: string | null;
-  charityExperience?: string | null;
-  availability?: string | null;
-  motivations?: string | null;
-  currentConsulting?: string | null;
-  createdAt: string;
-}
-
-export interface VisitsPerDay {
-  date: string;
-  visits: number;
-  uniqueVisitors: number;
-}
-
-export interface Analytics {
-  totalVisits: number;
-  uniqueVisitors: number;
-  perDay?: VisitsPerDay[];
-}
-
-export interface FormSubmission {
-  id: number;
-  formType: string;
-  enquirerName: string;
-  enquirerEmail: string;
-  charityName: string;
-  consultantName?: string | null;
-  messageContent?: string | null;
-  submittedAt: string;
-}
 
 export interface IssuedCredentials {
   consultantId: number;
@@ -102,15 +61,6 @@ export interface MembershipRequest {
   createdAt: string;
   handledAt?: string | null;
   charity?: { id: number; name: string; contactEmail: string; membershipTier: string; membershipActive: boolean; membershipExpiry: string | null };
-}
-
-export interface PricingEnquiry {
-  id: number;
-  fullName: string;
-  organisationName: string;
-  email: string;
-  supportNeeded: string;
-  createdAt: string;
 }
 
 export interface StaleAvailability {

@@ -8,7 +8,7 @@ describe('recentActivity', () => {
     const charities = Array.from({ length: 8 }, (_, i) => charity(i, `2026-01-${String(i + 1).padStart(2, '0')}T10:00:00Z`));
     const consultants = Array.from({ length: 8 }, (_, i) => consultant(i, `2026-02-${String(i + 1).padStart(2, '0')}T10:00:00Z`));
     const submissions = [
-      { id: 1, formType: 'get_matched', enquirerName: 'Ann', enquirerEmail: 'a@x.org', charityName: 'A', submittedAt: '2026-03-01T09:00:00Z' },
+      { id: 1, formType: 'get_matched' as const, enquirerName: 'Ann', enquirerEmail: 'a@x.org', charityName: 'A', submittedAt: '2026-03-01T09:00:00Z' },
     ];
 
     const items = recentActivity(charities, consultants, submissions);

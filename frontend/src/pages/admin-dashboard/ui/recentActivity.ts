@@ -11,9 +11,9 @@ export interface ActivityItem {
 
 /** The Overview tab: the newest sign-ups and submissions of every kind, 10 on one page (spec 001 §9). */
 export function recentActivity(
-  charities: readonly CharityWaitingListEntry[],
-  consultants: readonly ConsultantWaitingListEntry[],
-  submissions: readonly FormSubmission[],
+  charities: readonly Pick<CharityWaitingListEntry, 'id' | 'charityName' | 'email' | 'createdAt'>[],
+  consultants: readonly Pick<ConsultantWaitingListEntry, 'id' | 'fullName' | 'email' | 'createdAt'>[],
+  submissions: readonly Pick<FormSubmission, 'id' | 'formType' | 'enquirerName' | 'enquirerEmail' | 'submittedAt'>[],
 ): ActivityItem[] {
   const items: ActivityItem[] = [
     ...charities.map((entry) => ({ key: `c${entry.id}`, kind: 'Charity Signup', who: entry.charityName, email: entry.email, at: entry.createdAt })),
