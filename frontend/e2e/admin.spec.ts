@@ -91,6 +91,7 @@ test.describe('admin console', () => {
   });
 
   test('an admin creates a pre-listed consultant who signs in with the shown credentials and completes onboarding', async ({ page, browser, baseURL }) => {
+    test.slow(); // two sessions and a whole onboarding
     const suffix = uniqueSuffix();
     await signInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Consultant' }).click();

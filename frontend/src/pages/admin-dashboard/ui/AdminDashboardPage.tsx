@@ -64,7 +64,7 @@ export function AdminDashboardPage() {
               <List
                 header={<h2 className="h4">Recent activity</h2>}
                 dataSource={activity}
-                locale={{ emptyText: 'No activity yet' }}
+                locale={{ emptyText: <p className="admin-empty">No activity yet</p> }}
                 renderItem={(item) => (
                   <List.Item key={item.key}>
                     <List.Item.Meta title={item.who} description={<a href={`mailto:${item.email}`}>{item.email}</a>} />

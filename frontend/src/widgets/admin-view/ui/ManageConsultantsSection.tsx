@@ -40,7 +40,7 @@ export function ManageConsultantsSection() {
           loading={consultants.isLoading}
           dataSource={consultants.data?.items ?? []}
           rowKey="id"
-          locale={{ emptyText: 'No consultants yet' }}
+          locale={{ emptyText: <p className="admin-empty">No consultants yet</p> }}
           renderItem={(consultant) => <ConsultantRow consultant={consultant} />}
         />
       )}
