@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, makeAdmin, makeUser, mockApi } from '@test/mockApi';
+import { json, makeAdmin, makeUser, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
 // Whole-app renders with antd: generous on a busy two-core machine.
@@ -49,7 +49,7 @@ describe('admin navigation bar', () => {
     });
     renderApp('/admin-dashboard');
 
-    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const nav = await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 20_000 });
     const applications = within(nav).getByRole('link', { name: /Applications/ });
     await waitFor(() => expect(within(applications).getByText('3')).toBeInTheDocument());
     for (const label of ['Dashboard', 'Registrations', 'Add Consultant', 'Back to Main Site']) {
@@ -228,6 +228,42 @@ describe('form submissions', () => {
 
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(api.calls).not.toContain('GET /api/admin/form-submissions');
+  });
+});
+
+describe('registrations (/admin/signups)', () => {
+  it("shows 'Authentication Required' with Go to Login to a visitor", async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    renderApp('/admin/signups');
+
+    // The first admin chunk of a test file takes a while to transform on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?redirect=%2Fadmin%2Fsignups');
+  });
+
+  it('sends a dual-role user to the dual-role dashboard', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(200, makeAdmin({ isConsultant: true, isDualRole: true })) });
+    const app = renderApp('/admin/signups');
+
+    await waitFor(() => expect(app.location()).toBe('/dual-role-dashboard'));
+  });
+
+  it('lists registered consultants with their badges', async () => {
+    adminApi({
+      'GET /api/admin/registered-consultants': () =>
+        json(200, {
+          data: [{ id: 5, name: 'Cara Fox', email: 'cara@example.org', username: 'cara', organisation: null, isApproved: true, mustChangePassword: true, hasAcceptedTerms: false, createdAt: '2026-02-01T09:00:00Z' }],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+    });
+    renderApp('/admin/signups');
+
+    const row = (await screen.findByText('Cara Fox')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByText('Needs Password Change')).toBeInTheDocument();
+    expect(within(row).getByText('Ready for Onboarding')).toBeInTheDocument();
   });
 });
 

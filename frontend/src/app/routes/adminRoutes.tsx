@@ -30,7 +30,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.adminConsultantApplications, access: 'admin', Page: AdminApplicationsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   // Spec 001 §2 "Form Submissions": a non-admin is sent to /.
   { path: ROUTES.adminFormSubmissions, access: 'admin', Page: AdminFormSubmissionsPage, onDenied: 'home' },
-  { path: ROUTES.adminSignups, access: 'admin', Page: AdminSignupsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  // Spec 001 "/admin/signups": the page itself answers visitors ('Authentication Required') and dual-role users.
+  { path: ROUTES.adminSignups, access: 'public', Page: AdminSignupsPage },
   { path: ROUTES.adminWaitingList, access: 'admin', Page: AdminWaitingListPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminSignedTerms, access: 'admin', Page: AdminSignedTermsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminCreateConsultant, access: 'admin', Page: AdminCreateConsultantPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },

@@ -1,9 +1,10 @@
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Card, Tag, type TableColumnsType } from 'antd';
-import { ADMIN_TEXTS } from '@contracts';
+import { ADMIN_TEXTS, UI_TEXTS } from '@contracts';
 import { csvHref, formatAdminDate, useGetAnalyticsQuery, useGetRegisteredConsultantsQuery, type RegisteredConsultant } from '@/entities/admin';
-import { useCurrentUser } from '@/entities/session';
-import { ROUTES } from '@/shared/config';
+import { isAdminUser, useCurrentUser } from '@/entities/session';
+import { loginPathWithRedirect, ROUTES } from '@/shared/config';
+import { AuthShell, Spinner } from '@/shared/ui';
 import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
@@ -45,12 +46,34 @@ const COLUMNS: TableColumnsType<RegisteredConsultant> = [
  * consultants with credential assignment, and both sign-up lists. Dual-role users go to their dashboard.
  */
 export function AdminSignupsPage() {
-  const { user } = useCurrentUser();
-  const { params, onTableChange } = useTableParams();
-  const registered = useGetRegisteredConsultantsQuery(params, { skip: user?.isDualRole });
-  const analytics = useGetAnalyticsQuery(undefined, { skip: user?.isDualRole });
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner fullPage label="Checking your sign-in…" />;
+  // The route is open so a visitor reads the spec's 'Authentication Required' rather than a bare redirect.
+  if (!user) {
+    return (
+      <AuthShell title={UI_TEXTS.authenticationRequired} description={ADMIN_TEXTS.adminLoginRequired}>
+        <Link to={loginPathWithRedirect(ROUTES.adminSignups)} className="btn btn--primary">
+          {UI_TEXTS.goToLogin}
+        </Link>
+      </AuthShell>
+    );
+  }
+  if (user.isDualRole) return <Navigate to={ROUTES.dualRoleDashboard} replace />;
+  if (!isAdminUser(user)) {
+    return (
+      <div className="page-message" role="alert">
+        <h1>{UI_TEXTS.authenticationRequired}</h1>
+        <p>{ADMIN_TEXTS.adminLoginRequired}</p>
+      </div>
+    );
+  }
+  return <Registrations />;
+}
 
-  if (user?.isDualRole) return <Navigate to={ROUTES.dualRoleDashboard} replace />;
+function Registrations() {
+  const { params, onTableChange } = useTableParams();
+  const registered = useGetRegisteredConsultantsQuery(params);
+  const analytics = useGetAnalyticsQuery();
 
   return (
     <AdminLayout title="Registrations" subtitle="Registered consultants and sign-ups.">
