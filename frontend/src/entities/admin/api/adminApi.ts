@@ -23,6 +23,7 @@ import type {
   SignedTermsRecord,
   StaleAvailability,
   StandardizeResult,
+  UnmetDemandReport,
 } from '../model/types';
 
 type Tag = 'Admin' | 'Application' | 'Submission' | 'Credential' | 'Project';
@@ -125,12 +126,8 @@ export const adminApi = baseApi.injectEndpoints({
     }),
 
     getStaleAvailability: build.query<Page<StaleAvailability>, ListParams | void>(list('/api/admin/stale-availability', 'Admin')),
-    getUnmetDemand: build.query<Record<string, unknown>, { days: number }>({
+    getUnmetDemand: build.query<UnmetDemandReport, { days: number }>({
       query: ({ days }) => ({ url: '/api/admin/unmet-demand', params: { days } }),
-      transformResponse: (body: unknown) => {
-        const envelope = (body ?? {}) as Record<string, unknown>;
-        return (typeof envelope.data === 'object' && envelope.data !== null ? envelope.data : envelope) as Record<string, unknown>;
-      },
       providesTags: ['Admin'],
     }),
 

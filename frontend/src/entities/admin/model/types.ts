@@ -63,15 +63,31 @@ export interface MembershipRequest {
   charity?: { id: number; name: string; contactEmail: string; membershipTier: string; membershipActive: boolean; membershipExpiry: string | null };
 }
 
+/** GET /api/admin/stale-availability entry (h-7s: StaleAvailabilityEntry in contracts/directory.ts). */
 export interface StaleAvailability {
   id: number;
-  name?: string;
-  firstName?: string;
-  lastName?: string;
+  firstName: string;
+  lastName: string;
   email: string;
   availability: boolean;
   availabilityConfirmedAt: string | null;
   days: number | null;
+  reminderSentAt: string | null;
+}
+
+/** GET /api/admin/unmet-demand (h-7s: UnmetDemandReport in contracts/directory.ts). */
+export interface UnmetDemandReport {
+  days: number;
+  since: string;
+  searches: {
+    total: number;
+    byExpertise: Array<{ expertise: string; label: string; count: number }>;
+    bySearchText: Array<{ searchText: string; count: number }>;
+  };
+  waitingList: {
+    total: number;
+    byExpertise: Array<{ expertise: string | null; label: string; count: number }>;
+  };
 }
 
 /** POST /api/admin/create-consultant-account (spec 001 §3, full form). */

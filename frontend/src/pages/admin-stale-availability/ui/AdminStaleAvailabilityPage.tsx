@@ -3,7 +3,7 @@ import { formatAdminDate, useGetStaleAvailabilityQuery, type StaleAvailability }
 import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-const fullName = (row: StaleAvailability) => row.name ?? [row.firstName, row.lastName].filter(Boolean).join(' ');
+const fullName = (row: StaleAvailability) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 
 const COLUMNS: TableColumnsType<StaleAvailability> = [
   { title: 'Consultant', key: 'name', render: (_: unknown, row) => fullName(row) },
@@ -11,6 +11,7 @@ const COLUMNS: TableColumnsType<StaleAvailability> = [
   { title: 'Says', dataIndex: 'availability', render: (available: boolean) => <Tag>{available ? 'Available' : 'Unavailable'}</Tag> },
   { title: 'Last confirmed', dataIndex: 'availabilityConfirmedAt', render: (value: string | null) => (value ? formatAdminDate(value) : 'Never') },
   { title: 'Days ago', dataIndex: 'days', render: (days: number | null) => days ?? '—' },
+  { title: 'Reminder sent', dataIndex: 'reminderSentAt', render: (value: string | null) => (value ? formatAdminDate(value) : '—') },
 ];
 
 /** Approved consultants whose availability has not been confirmed lately (DECISIONS D15). */

@@ -1,33 +1,29 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Radio, Table } from 'antd';
-import { useGetUnmetDemandQuery } from '@/entities/admin';
+import { Alert, Button, Card, Radio, Table, type TableColumnsType } from 'antd';
+import { formatAdminDate, useGetUnmetDemandQuery, type UnmetDemandReport } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { Spinner } from '@/shared/ui';
+import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-const PERIODS = [30, 90, 180] as const;
+const PERIODS = [30, 90, 180, 365] as const;
 
-/** 'searchesByExpertise' → 'Searches by expertise'. */
-function sectionTitle(key: string): string {
-  const words = key.replace(/([A-Z])/g, ' $1').toLowerCase().trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+type ExpertiseRow = UnmetDemandReport['waitingList']['byExpertise'][number];
+type SearchRow = UnmetDemandReport['searches']['bySearchText'][number];
 
-type Row = Record<string, unknown>;
+const EXPERTISE_COLUMNS: TableColumnsType<ExpertiseRow> = [
+  { title: 'Expertise', dataIndex: 'label' },
+  { title: 'Count', dataIndex: 'count', align: 'right' },
+];
+const SEARCH_COLUMNS: TableColumnsType<SearchRow> = [
+  { title: 'Search text', dataIndex: 'searchText' },
+  { title: 'Count', dataIndex: 'count', align: 'right' },
+];
 
-/** One grouped count of the report as a table; its columns are whatever the server groups by. */
-function GroupTable({ title, rows }: { title: string; rows: Row[] }) {
-  const keys = rows.length > 0 ? Object.keys(rows[0]) : [];
+function Group<T extends object>({ title, rows, columns, rowKey }: { title: string; rows: T[]; columns: TableColumnsType<T>; rowKey: (row: T) => string }) {
   return (
-    <Card title={<h2 className="summary-card__title">{title}</h2>} style={{ marginBottom: 16 }}>
-      <Table<Row>
-        size="small"
-        rowKey={(row) => keys.map((key) => String(row[key])).join('|')}
-        dataSource={rows}
-        pagination={false}
-        locale={{ emptyText: 'Nothing in this period' }}
-        columns={keys.map((key) => ({ title: sectionTitle(key), dataIndex: key, render: (value: unknown) => String(value ?? '—') }))}
-      />
+    <Card title={<h2 className="summary-card__title">{title}</h2>}>
+      <Table<T> size="small" rowKey={rowKey} dataSource={rows} columns={columns} pagination={false} locale={{ emptyText: 'Nothing in this period' }} />
     </Card>
   );
 }
@@ -36,12 +32,11 @@ function GroupTable({ title, rows }: { title: string; rows: Row[] }) {
 export function AdminUnmetDemandPage() {
   const [days, setDays] = useState<number>(90);
   const { data, isLoading, isError, error, refetch } = useGetUnmetDemandQuery({ days });
-  const sections = Object.entries(data ?? {}).filter((entry): entry is [string, Row[]] => Array.isArray(entry[1]));
 
   return (
     <AdminLayout
       title="Unmet Demand"
-      subtitle="Directory searches that found nobody and waiting-list entries, grouped by expertise."
+      subtitle="Directory searches that found nobody and charity waiting-list needs, grouped by expertise."
       actions={
         <Radio.Group
           aria-label="Period"
@@ -54,10 +49,21 @@ export function AdminUnmetDemandPage() {
     >
       {isLoading ? (
         <Spinner label="Loading the report…" />
-      ) : isError ? (
+      ) : isError || !data ? (
         <Alert type="error" showIcon title="Error Loading Data" description={serverMessage(error)} action={<Button onClick={() => void refetch()}>Retry</Button>} />
       ) : (
-        sections.map(([key, rows]) => <GroupTable key={key} title={sectionTitle(key)} rows={rows} />)
+        <>
+          <p>Since {formatAdminDate(data.since)}.</p>
+          <section aria-label="Totals" className="admin-stats">
+            <StatTile label="Searches with no result" value={data.searches.total} />
+            <StatTile label="Waiting-list entries" value={data.waitingList.total} />
+          </section>
+          <div className="admin-cards">
+            <Group title="Searches by expertise" rows={data.searches.byExpertise} columns={EXPERTISE_COLUMNS} rowKey={(row) => row.expertise} />
+            <Group title="Most frequent searches" rows={data.searches.bySearchText} columns={SEARCH_COLUMNS} rowKey={(row) => row.searchText} />
+            <Group title="Waiting list by need" rows={data.waitingList.byExpertise} columns={EXPERTISE_COLUMNS} rowKey={(row) => row.expertise ?? row.label} />
+          </div>
+        </>
       )}
     </AdminLayout>
   );
