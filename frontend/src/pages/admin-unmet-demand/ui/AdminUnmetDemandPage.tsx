@@ -59,7 +59,7 @@ export function AdminUnmetDemandPage() {
             <StatTile label="Waiting-list entries" value={data.waitingList.total} />
           </section>
           <div className="admin-cards">
-            <Group title="Searches by expertise" rows={data.searches.byExpertise} columns={EXPERTISE_COLUMNS} rowKey={(row) => row.expertise} />
+            <Group title="Searches by expertise" rows={data.searches.byExpertise} columns={EXPERTISE_COLUMNS} rowKey={(row) => row.expertise ?? row.label} />
             <Group title="Most frequent searches" rows={data.searches.bySearchText} columns={SEARCH_COLUMNS} rowKey={(row) => row.searchText} />
             <Group title="Waiting list by need" rows={data.waitingList.byExpertise} columns={EXPERTISE_COLUMNS} rowKey={(row) => row.expertise ?? row.label} />
           </div>
