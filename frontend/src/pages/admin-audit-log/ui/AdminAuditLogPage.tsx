@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, InputNumber, Select, Space, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { AUDIT_ACTIONS } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetAuditLogQuery, type AuditEntry } from '@/entities/admin';
@@ -14,8 +14,10 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
   { title: 'Details', dataIndex: 'details', key: 'details', ellipsis: true, render: (details: unknown) => (details ? JSON.stringify(details) : '—') },
 ];
 
+const DATE_ONLY = 'YYYY-MM-DD';
+
 interface FilterValues {
-  actor?: string;
+  actorUserId?: number | null;
   action?: string;
   range?: [Dayjs | null, Dayjs | null] | null;
 }
@@ -27,17 +29,18 @@ export function AdminAuditLogPage() {
 
   const onFilter = (values: FilterValues) =>
     setFilters({
-      actor: values.actor?.trim() || undefined,
+      actorUserId: values.actorUserId ?? undefined,
       action: values.action || undefined,
-      from: values.range?.[0]?.startOf('day').toISOString(),
-      to: values.range?.[1]?.endOf('day').toISOString(),
+      // The API reads UTC calendar days.
+      from: values.range?.[0]?.format(DATE_ONLY),
+      to: values.range?.[1]?.format(DATE_ONLY),
     });
 
   return (
     <AdminLayout title="Audit Log" subtitle="Every admin change: who, what, when and from where." actions={<ExportCsvButton href={csvHref('/api/admin/audit-log', params)} />}>
       <Form<FilterValues> layout="inline" onFinish={onFilter} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="Actor" name="actor">
-          <Input placeholder="User id or username" />
+        <Form.Item label="Actor (user id)" name="actorUserId">
+          <InputNumber min={1} precision={0} />
         </Form.Item>
         <Form.Item label="Action" name="action">
           <Select allowClear style={{ minWidth: 220 }} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))} />
