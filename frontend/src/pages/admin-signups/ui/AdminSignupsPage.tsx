@@ -1,7 +1,15 @@
 import { Link, Navigate } from 'react-router-dom';
 import { Card, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_TEXTS, UI_TEXTS } from '@contracts';
-import { csvHref, formatAdminDate, useGetAnalyticsQuery, useGetRegisteredConsultantsQuery, type RegisteredConsultant } from '@/entities/admin';
+import {
+  csvHref,
+  formatAdminDate,
+  useGetAnalyticsQuery,
+  useGetCharityWaitingListQuery,
+  useGetConsultantWaitingListQuery,
+  useGetRegisteredConsultantsQuery,
+  type RegisteredConsultant,
+} from '@/entities/admin';
 import { isAdminUser, useCurrentUser } from '@/entities/session';
 import { loginPathWithRedirect, ROUTES } from '@/shared/config';
 import { AuthShell, Spinner } from '@/shared/ui';
@@ -74,12 +82,17 @@ function Registrations() {
   const { params, onTableChange } = useTableParams();
   const registered = useGetRegisteredConsultantsQuery(params);
   const analytics = useGetAnalyticsQuery();
+  // Only the totals are read; the lists below page on their own.
+  const charitySignups = useGetCharityWaitingListQuery({ page: 1, pageSize: 1 });
+  const consultantSignups = useGetConsultantWaitingListQuery({ page: 1, pageSize: 1 });
 
   return (
     <AdminLayout title="Registrations" subtitle="Registered consultants and sign-ups.">
       <section aria-label="Sign-up portal" className="admin-stats">
         <StatTile label="Total Visits" value={analytics.data?.totalVisits ?? '…'} />
         <StatTile label="Unique Visitors" value={analytics.data?.uniqueVisitors ?? '…'} />
+        <StatTile label="Charity Sign-ups" value={charitySignups.data?.total ?? '…'} />
+        <StatTile label="Consultant Sign-ups" value={(consultantSignups.data?.total ?? 0) + (registered.data?.total ?? 0)} />
       </section>
       <Card title={<h2 className="summary-card__title">Registered consultants</h2>} extra={<ExportCsvButton href={csvHref('/api/admin/registered-consultants', params)} />}>
         <AdminTable<RegisteredConsultant>
