@@ -39,13 +39,16 @@ describe('admin: consultant applications and consultant lists', () => {
 
   it('approve makes the consultant public, mails them, writes an audit row; a second review answers 409', async () => {
     const admin = await signInAsAdmin(t);
-    const person = await applicant(t);
+    const person = await applicant(t, { organisation: 'Zephyrine Advisory' });
     expect(await directoryIds()).not.toContain(person.consultantId);
 
     const res = await admin.post(`${LIST}/${person.consultantId}/approve`).expect(200);
     expect(res.body).toEqual({ message: 'Application Approved' });
     expect(await directoryIds()).toContain(person.consultantId);
     await t.http().get(`/api/consultants/${person.consultantId}`).expect(200);
+    // The directory's full-text search and expertise filter find the newly approved consultant.
+    const found = (await t.http().get('/api/consultants?search=zephyrine&expertise=governance').expect(200)).body.data as Array<{ id: number }>;
+    expect(found.map((entry) => entry.id)).toEqual([person.consultantId]);
     expect(await mailsTo(t, person.email, 'applicationApproved')).toHaveLength(1);
     const audit = (await auditRows(t, 'consultant_application_approved')).filter((row) => row.subjectId === person.consultantId);
     expect(audit).toEqual([expect.objectContaining({ subjectType: 'consultant', subjectUserId: person.userId, actorUserId: expect.any(Number), ipAddress: expect.any(String) })]);

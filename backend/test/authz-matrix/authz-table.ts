@@ -51,6 +51,9 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/resend-terms/:id': 'admin',
   'GET /api/admin/introduction-requests': 'admin',
   'PATCH /api/admin/introduction-requests/:id': 'admin',
+  'GET /api/admin/mail-outbox': 'admin',
+  'POST /api/admin/mail-outbox/:id/retry': 'admin',
+  'GET /api/admin/audit-log': 'admin',
 
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
   'GET /api/projects': ['charity', 'consultant'],

@@ -20,6 +20,7 @@ const BODYLESS = new Set([
   'POST /api/admin/standardize-consultant-credentials',
   'POST /api/admin/consultant-credentials/:id/test',
   'POST /api/admin/resend-terms/:id',
+  'POST /api/admin/mail-outbox/:id/retry',
 ]);
 
 /** '/api/consultants/:id' → '/api/consultants/{id}' (OpenAPI's path template). */

@@ -1,18 +1,22 @@
 import { Module } from '@nestjs/common';
 
+import { AuditModule } from '../audit';
 import { ConsultantsModule } from '../consultants';
 import { EnquiriesModule } from '../enquiries';
 import { IdentityModule } from '../identity';
+import { MailModule } from '../mail';
+import { AuditLogController } from './interface/http/audit-log.controller';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
 import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
 import { ConsultantListsController } from './interface/http/consultant-lists.controller';
 import { CredentialsAdminController } from './interface/http/credentials-admin.controller';
 import { IntroductionRequestsAdminController } from './interface/http/introduction-requests-admin.controller';
+import { MailOutboxAdminController } from './interface/http/mail-outbox-admin.controller';
 import { SignedTermsController } from './interface/http/signed-terms.controller';
 
 /** Back-office endpoints, composed from the other modules' exported services. */
 @Module({
-  imports: [IdentityModule, ConsultantsModule, EnquiriesModule],
+  imports: [IdentityModule, ConsultantsModule, EnquiriesModule, MailModule, AuditModule],
   controllers: [
     AdminCredentialsController,
     ConsultantApplicationsController,
@@ -20,6 +24,8 @@ import { SignedTermsController } from './interface/http/signed-terms.controller'
     CredentialsAdminController,
     SignedTermsController,
     IntroductionRequestsAdminController,
+    MailOutboxAdminController,
+    AuditLogController,
   ],
 })
 export class AdminModule {}

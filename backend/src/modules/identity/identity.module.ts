@@ -24,6 +24,7 @@ import { RegisterCharityService } from './application/register-charity.service';
 import { RegisterConsultantService } from './application/register-consultant.service';
 import { SignedTermsService } from './application/signed-terms.service';
 import { limitHashConcurrency } from './domain/password-hasher';
+import { CredentialRosterRepository } from './infrastructure/credential-roster.repository';
 import { PasswordResetTokenEntity } from './infrastructure/password-reset-token.entity';
 import { SessionEntity } from './infrastructure/session.entity';
 import { TermsAcceptanceEntity } from './infrastructure/terms-acceptance.entity';
@@ -67,6 +68,7 @@ import { SessionSerializer } from './interface/http/session.serializer';
     AdminBootstrapService,
     IdentityCleanupService,
     CredentialsAdminService,
+    CredentialRosterRepository,
     SignedTermsService,
     LocalStrategy,
     SessionSerializer,

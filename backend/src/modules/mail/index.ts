@@ -3,3 +3,4 @@ export { MailOutboxService } from './application/mail-outbox.service';
 export { MailDispatcherService } from './application/mail-dispatcher.service';
 export { MailBacklogService } from './application/mail-backlog.service';
 export type { MailTemplateName } from './domain/mail-templates';
+export type { MailActor } from './application/mail-backlog.service';

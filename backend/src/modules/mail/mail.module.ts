@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailerModule } from '@nestjs-modules/mailer';
 
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AuditModule } from '../audit';
 import { MailBacklogService } from './application/mail-backlog.service';
 import { MailDispatcherService } from './application/mail-dispatcher.service';
 import { MailOutboxService } from './application/mail-outbox.service';
@@ -12,6 +13,7 @@ import { MailTransport } from './infrastructure/mail-transport';
 @Module({
   imports: [
     TypeOrmModule.forFeature([MailOutboxEntity]),
+    AuditModule,
     MailerModule.forRootAsync({
       inject: [APP_CONFIG],
       // Without SMTP_URL the transport is never asked to send; jsonTransport keeps the mailer constructible.

@@ -6,15 +6,17 @@ import { decryptSecret, encryptSecret } from '../../../common/crypto/secret-ciph
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { ADMIN_MESSAGES, AdminPage, CredentialRecordView, CredentialTestView, isAdminUser, isOwnerAccount, StandardizeResult } from '../../../contracts';
+import { rawBool } from '../../../database/raw-values';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
-import { PageRequest } from '../../../kernel/page-request';
+import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { ConsultantRosterService, RosterEntry } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { hashPassword, verifyPassword } from '../domain/password-hasher';
 import { firstFreeUsername, standardUsernameBase } from '../domain/standard-username';
 import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
+import { CredentialRosterRepository } from '../infrastructure/credential-roster.repository';
 import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
 import { CREDENTIAL_MESSAGES } from './consultant-credentials.service';
@@ -38,33 +40,30 @@ export class CredentialsAdminService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly roster: ConsultantRosterService,
+    private readonly credentialRoster: CredentialRosterRepository,
     private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Three statements: the roster page, its count, and the page's users. */
+  /** Two statements: the page and its count. */
   async list(request: PageRequest): Promise<AdminPage<CredentialRecordView>> {
-    const page = await this.roster.approved(request);
-    const users = await this.usersOf(page.data);
-    return {
-      ...page,
-      data: page.data.map((entry) => {
-        const user = users.get(entry.userId);
-        const live = !!user?.mustChangePassword && !!user.temporaryPasswordEncrypted;
-        return {
-          consultantId: entry.consultantId,
-          name: entry.name,
-          username: entry.username,
-          temporaryPassword: live ? decryptSecret(user!.temporaryPasswordEncrypted!, this.config.credentialsKey) : null,
-          email: entry.email,
-          mustChangePassword: entry.mustChangePassword,
-          isApproved: entry.isApproved,
-          hasAcceptedTerms: entry.hasAcceptedTerms,
-        };
-      }),
-    };
+    const [rows, total] = await Promise.all([this.credentialRoster.page(pageOffset(request), request.pageSize), this.credentialRoster.count()]);
+    const data = rows.map((row): CredentialRecordView => {
+      const mustChangePassword = rawBool(row.mustChangePassword);
+      return {
+        consultantId: Number(row.consultantId),
+        name: row.name,
+        username: row.username,
+        temporaryPassword: mustChangePassword && row.temporaryPasswordEncrypted ? decryptSecret(row.temporaryPasswordEncrypted, this.config.credentialsKey) : null,
+        email: row.email,
+        mustChangePassword,
+        isApproved: rawBool(row.isApproved),
+        hasAcceptedTerms: rawBool(row.hasAcceptedTerms),
+      };
+    });
+    return { data, total, page: request.page, pageSize: request.pageSize };
   }
 
   /** Checks the stored temporary password against the login hash, the lock and the expiry; signs nobody in. */
@@ -81,17 +80,24 @@ export class CredentialsAdminService {
   }
 
   async standardizeAll(actor: AdminActor): Promise<StandardizeResult[]> {
-    const results: StandardizeResult[] = [];
+    // Collected first, so a consultant approved meanwhile cannot shift a page and be handled twice.
+    const byId = new Map<number, RosterEntry>();
     for (let page = 1; ; page++) {
       const batch = await this.roster.approved({ page, pageSize: STANDARDIZE_BATCH });
-      const users = await this.usersOf(batch.data);
-      for (const entry of batch.data) {
-        const user = users.get(entry.userId);
-        if (!user) continue;
-        results.push(await this.standardizeOne(actor, entry, user));
-      }
-      if (page * STANDARDIZE_BATCH >= batch.total) return results;
+      for (const entry of batch.data) byId.set(entry.consultantId, entry);
+      if (page * STANDARDIZE_BATCH >= batch.total) break;
     }
+    const entries = [...byId.values()];
+    const results: StandardizeResult[] = [];
+    for (let start = 0; start < entries.length; start += STANDARDIZE_BATCH) {
+      const chunk = entries.slice(start, start + STANDARDIZE_BATCH);
+      const users = await this.usersOf(chunk);
+      for (const entry of chunk) {
+        const user = users.get(entry.userId);
+        if (user) results.push(await this.standardizeOne(actor, entry, user));
+      }
+    }
+    return results;
   }
 
   private async standardizeOne(actor: AdminActor, entry: RosterEntry, user: UserEntity): Promise<StandardizeResult> {

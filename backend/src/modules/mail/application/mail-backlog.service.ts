@@ -1,16 +1,80 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
+import { Clock, CLOCK } from '../../../config/clock';
+import { ADMIN_MESSAGES, AdminMailStatus, AdminPage, OutboxMailView } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
+import { PageRequest, pageOffset } from '../../../kernel/page-request';
+import { AuditTrailService } from '../../audit';
+import { SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
 import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import { isSealedBody } from './sealed-body';
 
-/** What monitoring needs to know about the outbox (the readiness check). */
+export interface MailActor {
+  id: number;
+  ipAddress: string | null;
+}
+
+/** D10: the body of a mail carrying a secret (a reset link) is never shown; neither is a sealed one. */
+function toView(row: MailOutboxEntity): OutboxMailView {
+  const hidden = SECRET_BEARING_TEMPLATES.has(row.template) || isSealedBody(row.textBody) || row.textBody === '';
+  return {
+    id: row.id,
+    toAddress: row.toAddress,
+    template: row.template,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError ?? null,
+    body: hidden ? null : row.textBody,
+    createdAt: new Date(row.createdAt).toISOString(),
+    nextAttemptAt: new Date(row.nextAttemptAt).toISOString(),
+    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
+  };
+}
+
+/** What monitoring and the admins need to know about the outbox: failures, and a second chance for them. */
 @Injectable()
 export class MailBacklogService {
-  constructor(@InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>) {}
+  constructor(
+    @InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>,
+    private readonly transactions: TransactionRunner,
+    private readonly audit: AuditTrailService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** Mails that gave up after every attempt. */
   countFailed(): Promise<number> {
     return this.outbox.countBy({ status: 'failed' });
+  }
+
+  /** Newest first, optionally one status (the (status, id) index); two statements. */
+  async list(status: AdminMailStatus | undefined, request: PageRequest): Promise<AdminPage<OutboxMailView>> {
+    const [rows, total] = await this.outbox.findAndCount({ where: status ? { status } : {}, order: { id: 'DESC' }, skip: pageOffset(request), take: request.pageSize });
+    return { data: rows.map(toView), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  /** A failed mail goes back to pending with its attempts reset; the dispatcher picks it up on its next run. */
+  async retry(actor: MailActor, id: number): Promise<OutboxMailView> {
+    return this.transactions.run(async (manager) => {
+      const mail = await manager.findOne(MailOutboxEntity, { where: { id } });
+      if (!mail) throw new NotFoundError(ADMIN_MESSAGES.mailNotFound);
+      const updated = await manager.update(
+        MailOutboxEntity,
+        { id, status: 'failed' },
+        { status: 'pending', attempts: 0, nextAttemptAt: this.clock.now(), claimedBy: null, claimedUntil: null },
+      );
+      if (!updated.affected) throw new ConflictError(ADMIN_MESSAGES.mailNotFailed);
+      await this.audit.record({
+        action: 'mail_retried',
+        actorUserId: actor.id,
+        subject: { type: 'mail', id },
+        ipAddress: actor.ipAddress,
+        details: { template: mail.template, previousAttempts: mail.attempts },
+      });
+      return toView(await manager.findOneByOrFail(MailOutboxEntity, { id }));
+    });
   }
 }

@@ -11,3 +11,5 @@ export function sealBody(text: string, key: Buffer): string {
 export function openBody(stored: string, key: Buffer): string | null {
   return stored.startsWith(SEALED_PREFIX) ? decryptSecret(stored.slice(SEALED_PREFIX.length), key) : stored;
 }
+
+export const isSealedBody = (stored: string): boolean => stored.startsWith(SEALED_PREFIX);

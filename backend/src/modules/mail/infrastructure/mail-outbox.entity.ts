@@ -5,6 +5,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 @Entity('mail_outbox')
 @Index('idx_mail_outbox_due', ['status', 'nextAttemptAt'])
+@Index('idx_mail_outbox_status_id', ['status', 'id'])
 export class MailOutboxEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,0 +1,47 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+
+import { ADMIN_MESSAGES, AUDIT_ACTIONS, AuditAction } from '../../../../contracts';
+import { AdminExportQueryDto, toWholeNumber } from './admin-page.query.dto';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** GET /api/admin/audit-log: ?actorUserId=&action=&from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both inclusive). */
+export class AuditLogQueryDto extends AdminExportQueryDto {
+  @ApiPropertyOptional({ description: 'The user id of whoever acted' })
+  @IsOptional()
+  @toWholeNumber()
+  @Min(1, { message: 'Actor must be a user id' })
+  @IsInt({ message: 'Actor must be a user id' })
+  actorUserId?: number;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: 'Please choose an action from the list' })
+  action?: AuditAction;
+
+  @ApiPropertyOptional({ format: 'date', description: 'From this UTC day on' })
+  @IsOptional()
+  @Matches(DATE_ONLY, { message: ADMIN_MESSAGES.invalidDate })
+  from?: string;
+
+  @ApiPropertyOptional({ format: 'date', description: 'Up to and including this UTC day' })
+  @IsOptional()
+  @Matches(DATE_ONLY, { message: ADMIN_MESSAGES.invalidDate })
+  to?: string;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The query's UTC days as instants: `to` covers its whole day. An impossible date (2026-02-31) names its field. */
+export function auditRange(query: AuditLogQueryDto): { from?: Date; until?: Date; invalid?: 'from' | 'to' } {
+  const day = (value: string) => {
+    const date = new Date(`${value}T00:00:00.000Z`);
+    return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : date;
+  };
+  const from = query.from ? day(query.from) : undefined;
+  const to = query.to ? day(query.to) : undefined;
+  if (from === null) return { invalid: 'from' };
+  if (to === null) return { invalid: 'to' };
+  return { from, until: to ? new Date(to.getTime() + DAY_MS - 1) : undefined };
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { rawCount } from '../../../database/raw-values';
+
+export interface CredentialRow {
+  consultantId: number;
+  isApproved: number | boolean;
+  name: string;
+  email: string;
+  username: string;
+  mustChangePassword: number | boolean;
+  hasAcceptedTerms: number | boolean;
+  temporaryPasswordEncrypted: string | null;
+}
+
+/**
+ * The credentials grid's page in one statement (plus its count): approved consultant profiles joined to their
+ * accounts, newest first. The consultants table is read, never written, here.
+ */
+@Injectable()
+export class CredentialRosterRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  page(offset: number, limit: number): Promise<CredentialRow[]> {
+    return this.dataSource.query(
+      'SELECT c.id AS consultantId, c.isApproved, u.name, u.email, u.username, u.mustChangePassword, u.hasAcceptedTerms, u.temporaryPasswordEncrypted ' +
+        'FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE c.isApproved = 1 ORDER BY c.id DESC LIMIT ? OFFSET ?',
+      [limit, offset],
+    );
+  }
+
+  async count(): Promise<number> {
+    return rawCount(await this.dataSource.query('SELECT COUNT(*) AS total FROM consultants c WHERE c.isApproved = 1'));
+  }
+}
