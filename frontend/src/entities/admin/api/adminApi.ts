@@ -1,3 +1,4 @@
+import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { AssignTempCredentialsRequest, CreatePreListedConsultantRequest, ProjectStatus } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { cleanParams, toPage, type ListParams, type Page } from '@/shared/lib';
@@ -28,10 +29,16 @@ import type {
 
 type Tag = 'Admin' | 'Application' | 'Submission' | 'Credential' | 'Project';
 
-/** Every admin list is paged on the server; the screens pass page/pageSize/sort/filters straight through. */
-function list<T>(path: string, tag: Tag) {
+/**
+ * Every admin list is paged on the server; the screens pass page/pageSize/filters through. `accepts` names the
+ * only query keys an endpoint reads, for those whose validation refuses the others.
+ */
+function list<T>(path: string, tag: Tag, accepts?: readonly string[]) {
   return {
-    query: (params: ListParams | void) => ({ url: path, params: cleanParams(params) }),
+    query: (params: ListParams | void) => {
+      const query = cleanParams(params);
+      return { url: path, params: accepts ? Object.fromEntries(Object.entries(query).filter(([key]) => accepts.includes(key))) : query };
+    },
     transformResponse: (body: unknown) => toPage<T>(body),
     providesTags: [tag],
   };
@@ -109,7 +116,25 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Submission'],
     }),
 
-    getAdminProjects: build.query<Page<AdminProject>, ListParams | void>(list('/api/projects', 'Project')),
+    // GET /api/projects answers the page as a bare array with X-Total-Count / X-Page / X-Page-Size headers and
+    // reads only page and status (its page size is fixed).
+    getAdminProjects: build.query<Page<AdminProject>, ListParams | void>({
+      query: (params: ListParams | void) => {
+        const { page, status } = cleanParams(params);
+        return { url: '/api/projects', params: cleanParams({ page, status }) };
+      },
+      transformResponse: (body: AdminProject[], meta: FetchBaseQueryMeta | undefined) => {
+        const header = (name: string) => Number(meta?.response?.headers.get(name) ?? NaN);
+        const page = toPage<AdminProject>(body);
+        return {
+          items: page.items,
+          total: Number.isFinite(header('X-Total-Count')) ? header('X-Total-Count') : page.total,
+          page: Number.isFinite(header('X-Page')) ? header('X-Page') : page.page,
+          pageSize: Number.isFinite(header('X-Page-Size')) ? header('X-Page-Size') : page.pageSize,
+        };
+      },
+      providesTags: ['Project'],
+    }),
     assignProjectConsultant: build.mutation<unknown, { id: number; consultantId: number }>({
       query: ({ id, consultantId }) => ({ url: `/api/projects/${id}/assign`, method: 'POST', body: { consultantId } }),
       invalidatesTags: ['Project'],
@@ -119,7 +144,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Project'],
     }),
 
-    getMembershipRequests: build.query<Page<MembershipRequest>, ListParams | void>(list('/api/admin/membership-requests', 'Admin')),
+    getMembershipRequests: build.query<Page<MembershipRequest>, ListParams | void>(list('/api/admin/membership-requests', 'Admin', ['page'])),
     activateMembershipRequest: build.mutation<unknown, number>({
       query: (id) => ({ url: `/api/admin/membership-requests/${id}/activate`, method: 'POST' }),
       invalidatesTags: ['Admin'],

@@ -1,4 +1,5 @@
 import { Alert, Button, Table, type TableProps } from 'antd';
+import { ADMIN_PAGE_SIZE_DEFAULT } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import type { ListParams, Page } from '@/shared/lib';
 
@@ -51,8 +52,9 @@ export function AdminTable<T extends { id?: number | string }>({
       scroll={{ x: 'max-content' }}
       onChange={onTableChange}
       pagination={{
-        current: Number(params.page ?? 1),
-        pageSize: Number(params.pageSize ?? 20),
+        // The server's answer wins: some lists have a fixed page size.
+        current: state.data?.page ?? Number(params.page ?? 1),
+        pageSize: state.data?.pageSize ?? Number(params.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT),
         total: state.data?.total ?? 0,
         showSizeChanger: true,
         showTotal: (total) => `${total} in total`,
