@@ -222,7 +222,7 @@ test.describe('dual-role dashboard', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await main.getByRole('tab', { name: 'Admin View' }).click();
-    await expect(main.getByRole('heading', { name: 'Admin View' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Standardized Consultant Credentials' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Form Submissions' })).toHaveAttribute('href', '/admin/form-submissions');
   });
 });

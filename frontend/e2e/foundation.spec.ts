@@ -34,7 +34,7 @@ test.describe('foundation', () => {
     await expect(page.getByRole('main').getByRole('link', { name: /home page/i })).toHaveAttribute('href', '/');
   });
 
-  test('the admin signs in, is sent to /admin-dashboard and signs out from the keyboard onto the home page (admin screen arrives with the admin issue)', async ({
+  test('the admin signs in, is sent to the admin dashboard and signs out from the keyboard onto the home page', async ({
     page,
   }) => {
     await page.goto('/login');
@@ -43,6 +43,7 @@ test.describe('foundation', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(page.getByTestId('toast')).toContainText('Login successful');
     const menuButton = page.getByRole('button', { name: /^Welcome back, .+/ });
     await expect(menuButton).toBeVisible();

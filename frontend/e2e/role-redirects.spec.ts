@@ -45,10 +45,12 @@ test.describe('role redirects after login', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: `Welcome back, ${consultant.name}` })).toBeVisible();
   });
 
-  test('the admin is sent to /admin-dashboard (admin screen arrives with the admin issue)', async ({ page }) => {
+  test('the admin is sent to the admin dashboard', async ({ page }) => {
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
     await expect(page).toHaveURL(/\/admin-dashboard$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Registrations' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /^Welcome back, .+/ })).toBeVisible();
   });
 

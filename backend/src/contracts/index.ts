@@ -16,3 +16,4 @@ export * from './public-forms';
 export * from './public-form-views';
 export * from './admin';
 export * from './account';
+export * from './admin-console';

@@ -49,7 +49,7 @@ describe('dual-role dashboard', () => {
     expect(screen.getByText('Founder and strategy consultant.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Admin View' }));
-    expect(await screen.findByRole('heading', { name: 'Admin View' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Standardized Consultant Credentials' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
   });
 

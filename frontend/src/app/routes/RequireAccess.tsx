@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { AccessLevel } from '@contracts';
-import { loginPathWithRedirect } from '@/shared/config';
+import { loginPathWithRedirect, ROUTES } from '@/shared/config';
 import { Spinner } from '@/shared/ui';
 import { hasAccess, useCurrentUser } from '@/entities/session';
 import { AccessDenied } from './AccessDenied';
@@ -10,8 +10,8 @@ import { SessionCheckFailed } from './SessionCheckFailed';
 interface RequireAccessProps {
   level: AccessLevel;
   deniedMessage?: string;
-  /** A signed-in user with the wrong role: an access-denied message (default), or /login like a visitor. */
-  onDenied?: 'message' | 'login';
+  /** A signed-in user with the wrong role: an access-denied message (default), /login like a visitor, or home. */
+  onDenied?: 'message' | 'login' | 'home';
   children: ReactNode;
 }
 
@@ -29,6 +29,9 @@ export function RequireAccess({ level, deniedMessage, onDenied = 'message', chil
   if (!user && error) return <SessionCheckFailed onRetry={refetch} />;
   const toLogin = <Navigate to={loginPathWithRedirect(location.pathname + location.search)} replace />;
   if (!user) return toLogin;
-  if (!hasAccess(user, level)) return onDenied === 'login' ? toLogin : <AccessDenied user={user} level={level} message={deniedMessage} />;
+  if (!hasAccess(user, level)) {
+    if (onDenied === 'home') return <Navigate to={ROUTES.home} replace />;
+    return onDenied === 'login' ? toLogin : <AccessDenied user={user} level={level} message={deniedMessage} />;
+  }
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { UI_TEXTS, type AccessLevel } from '@contracts';
 import { ROUTES } from '@/shared/config';
+import { ADMIN_ROUTES } from './adminRoutes';
 import { DashboardRedirect } from './DashboardRedirect';
 
 export interface PageRoute {
@@ -11,7 +12,7 @@ export interface PageRoute {
   /** What a signed-in user without the right role reads instead of the page. */
   deniedMessage?: string;
   /** 'login': a signed-in user with the wrong role goes to /login?redirect=… like a visitor (charity dashboard). */
-  onDenied?: 'message' | 'login';
+  onDenied?: 'message' | 'login' | 'home';
   /** Rendered without header and footer (the 800x600 terms and privacy popups). */
   bare?: boolean;
 }
@@ -93,14 +94,6 @@ const PrivacyPopupPage = lazy(() =>
   import(/* webpackChunkName: "page-privacy-popup" */ '@/pages/privacy-popup').then((m) => ({ default: m.PrivacyPopupPage })),
 );
 
-// Admin screens will live in src/pages/admin/* and must all be imported with
-//   /* webpackChunkName: "admin" */
-// so the admin console (antd tables, forms, pickers) is one chunk that no public page downloads;
-// e2e/budget.spec.ts fails if a public page loads a script whose name contains "admin". For example:
-//   const AdminDashboardPage = lazy(() =>
-//     import(/* webpackChunkName: "admin" */ '@/pages/admin/dashboard').then((m) => ({ default: m.AdminDashboardPage })));
-//   { path: ROUTES.adminDashboard, access: 'admin', Page: AdminDashboardPage },
-
 /** The route table: only screens that exist. Unknown paths fall through to 'Page Not Found'. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.home, access: 'public', Page: HomePage },
@@ -132,5 +125,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.privacy, access: 'public', Page: PrivacyPage },
   { path: ROUTES.termsPopup, access: 'public', Page: TermsPopupPage, bare: true },
   { path: ROUTES.privacyPopup, access: 'public', Page: PrivacyPopupPage, bare: true },
+  ...ADMIN_ROUTES,
   { path: '*', access: 'public', Page: NotFoundPage },
 ];

@@ -6,3 +6,4 @@ export { pageReload } from './pageReload';
 export { formatDisplayDate, DISPLAY_DATE_FORMAT } from './formatDate';
 export { isPlausibleEmail } from './plausibleEmail';
 export { usePageDescription } from './usePageDescription';
+export { cleanParams, csvHref, toPage, type ListParams, type Page } from './paging';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Tabs } from 'antd';
 import { ROUTES } from '@/shared/config';
@@ -7,9 +7,9 @@ import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
+import { AdminView } from '@/widgets/admin-view';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
-import { AdminViewPending } from './AdminViewPending';
 import '@/shared/ui/styles/dashboard.css';
 import './dual-role-dashboard.css';
 
@@ -75,7 +75,11 @@ export function DualRoleDashboardPage() {
               ),
             },
             // Rendered only while active, so the Admin View's data loads only when it is open (spec 001 §4).
-            { key: 'admin', label: 'Admin View', children: view === 'admin' ? <AdminViewPending /> : null },
+            { key: 'admin', label: 'Admin View', children: view === 'admin' ? (
+                <Suspense fallback={<Spinner />}>
+                  <AdminView />
+                </Suspense>
+              ) : null },
           ]}
         />
       </div>

@@ -1,0 +1,87 @@
+import type { IntroductionStatus } from './admin';
+import type { ProjectStatus } from './projects';
+
+/**
+ * Texts and constants of the admin console screens (spec 001 §2, §8, §9; issue 10). Kept apart from
+ * messages.ts so the admin screens' wording stays in one place.
+ */
+
+/** Auto refresh of the waiting-list screen (spec 001 §9). */
+export const WAITING_LIST_REFRESH_MS = 30_000;
+/** Overview tab: recent activity on one page (spec 001 §9). */
+export const ADMIN_RECENT_ACTIVITY_COUNT = 10;
+/** Days in the visits-per-day series of GET /api/admin/analytics (issue 10). */
+export const ANALYTICS_SERIES_DAYS = 30;
+
+/** The moves an admin is offered from each status (the server refuses any other with 409). */
+export const INTRODUCTION_REQUEST_MOVES: Record<IntroductionStatus, readonly IntroductionStatus[]> = {
+  pending: ['contacted', 'declined'],
+  contacted: ['introduced', 'declined'],
+  introduced: [],
+  declined: [],
+};
+
+/** Form submission types and their badges (spec 001 §2 "Form Submissions"). */
+export const FORM_SUBMISSION_TYPE_LABELS: Record<string, string> = {
+  get_matched: 'Get Matched',
+  introduction_request: 'Introduction Request',
+};
+
+/** Toasts of the admin screens (spec 001 §8). */
+export const ADMIN_TOASTS = {
+  approveSuccess: { title: 'Application Approved', description: 'The consultant has been approved and will now appear in the public directory.' },
+  approveFailed: { title: 'Approval Failed', description: 'Failed to approve the consultant application. Please try again.' },
+  rejectSuccess: { title: 'Application Rejected', description: 'The consultant application has been rejected and removed.' },
+  rejectFailed: { title: 'Rejection Failed' },
+  credentialsAssigned: { title: 'Temporary credentials assigned successfully' },
+  credentialsAssignFailed: { title: 'Failed to assign credentials' },
+  termsResent: { title: 'Terms Email Sent' },
+  termsResendFailed: { title: 'Failed to send signed terms email. Please try again.' },
+  consultantAccountCreated: { title: 'Consultant account created successfully' },
+  consultantAccountFailed: { title: 'Failed to create consultant account. Please try again.' },
+  preListedCreated: { title: 'Pre-listed consultant created successfully' },
+  preListedFailed: { title: 'Error', description: 'Failed to create consultant' },
+  standardized: (n: number) => ({ title: `Standardized credentials for ${n} consultants` }),
+  standardizeFailed: { title: 'Failed to standardize credentials' },
+  credentialTestOk: (username: string) => ({ title: 'Credential Test Successful', description: `Login successful for ${username}` }),
+  credentialTestFailed: (username: string, message: string) => ({ title: 'Credential Test Failed', description: `Login failed for ${username}: ${message}` }),
+  introductionMoved: { title: 'Introduction request updated' },
+  projectUpdated: { title: 'Project updated' },
+  membershipUpdated: { title: 'Membership updated' },
+  mailRetried: { title: 'Mail queued for another attempt' },
+  actionFailed: { title: 'Action failed' },
+} as const;
+
+/** Other texts of the admin screens (spec 001 §2, §8). */
+export const ADMIN_TEXTS = {
+  noPendingApplications: 'No Pending Applications',
+  noApprovedConsultants: 'No approved consultants found',
+  noSubmissions: 'No submissions yet',
+  applicationsLoadFailed: 'Failed to load consultant applications. Please refresh the page.',
+  errorLoadingData: 'Error Loading Data',
+  registrationsAuthRequired: 'Authentication required to view consultant registrations',
+  adminLoginRequired: 'You need to be logged in as an admin to access this page.',
+  fetchCharitiesFailed: 'Failed to fetch charity data',
+  fetchConsultantsFailed: 'Failed to fetch consultant data',
+  fetchSignedTermsFailed: 'Failed to fetch signed terms records',
+  missingRequiredFields: 'Please fill in all required fields',
+  termsAccepted: 'Terms Accepted',
+  termsPending: 'Terms Pending',
+  needsPasswordChange: 'Needs Password Change',
+  passwordSet: 'Password Set',
+  readyForOnboarding: 'Ready for Onboarding',
+  loadCredentialsFailed: (message: string) => `Error loading credentials: ${message}`,
+  loadConsultantsFailed: (message: string) => `Error loading consultants: ${message}`,
+} as const;
+
+/**
+ * The project moves an admin is offered (DECISIONS D8); the server's status policy is the authority and
+ * answers 409 for anything else.
+ */
+export const ADMIN_PROJECT_MOVES: Record<ProjectStatus, readonly ProjectStatus[]> = {
+  pending: ['matching', 'cancelled'],
+  matching: ['in_progress', 'cancelled'],
+  in_progress: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};

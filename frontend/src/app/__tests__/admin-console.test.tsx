@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, makeAdmin, makeUser, mockApi, notSignedIn } from '@test/mockApi';
+import { renderApp } from '@test/renderApp';
+
+// Whole-app renders with antd: generous on a busy two-core machine.
+jest.setTimeout(60_000);
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+const admin = makeAdmin();
+
+function application(id: number, name: string) {
+  return {
+    id,
+    user: { name, email: `${name.split(' ')[0].toLowerCase()}@example.org`, phone: '07700 900123', organisation: 'Fenwick Advisory', createdAt: '2026-01-05T10:00:00Z' },
+    yearsExperience: 12,
+    expertise: ['finance', 'governance'],
+    linkedin: 'https://www.linkedin.com/in/someone',
+    availability: true,
+    profileSummary: 'Finance director for charities.',
+    previousExperience: 'Twelve years in the sector.',
+  };
+}
+
+const emptyPage = () => json(200, { data: [], total: 0, page: 1, pageSize: 20 });
+
+/** The endpoints every admin screen's bar and dashboard touch, answering empty unless overridden. */
+function adminApi(overrides: Record<string, (request: Request) => Response> = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => json(200, admin),
+    'GET /api/admin/consultant-applications': emptyPage,
+    'GET /api/admin/waiting-list/charities': emptyPage,
+    'GET /api/admin/waiting-list/consultants': emptyPage,
+    'GET /api/admin/registered-consultants': emptyPage,
+    'GET /api/admin/form-submissions': () => json(200, { submissions: [], total: 0, page: 1, pageSize: 20 }),
+    'GET /api/admin/analytics': () => json(200, { data: { totalVisits: 0, uniqueVisitors: 0, perDay: [] } }),
+    ...overrides,
+  });
+}
+
+describe('admin navigation bar', () => {
+  it('shows the spec links and the pending-applications count on Applications', async () => {
+    adminApi({
+      'GET /api/admin/consultant-applications': () => json(200, { data: [application(1, 'Ann Lee')], total: 3, page: 1, pageSize: 20 }),
+    });
+    renderApp('/admin-dashboard');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' }, { timeout: 20_000 });
+    const applications = within(nav).getByRole('link', { name: /Applications/ });
+    await waitFor(() => expect(within(applications).getByText('3')).toBeInTheDocument());
+    for (const label of ['Dashboard', 'Registrations', 'Add Consultant', 'Back to Main Site']) {
+      expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows no badge when nothing is pending', async () => {
+    adminApi();
+    renderApp('/admin-dashboard');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await screen.findByRole('heading', { name: 'Admin Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Applications' })).toBeInTheDocument();
+  });
+
+  it('logs out to /login even when the call fails', async () => {
+    adminApi({ 'POST /api/auth/logout': () => json(500, { statusCode: 500, message: 'boom' }) });
+    const app = renderApp('/admin-dashboard');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+});
+
+describe('consultant applications', () => {
+  it('approves with the spec toast and removes the card', async () => {
+    let pending = [application(1, 'Ann Lee'), application(2, 'Ben Ode')];
+    const api = adminApi({
+      'GET /api/admin/consultant-applications': () => json(200, { data: pending, total: pending.length, page: 1, pageSize: 20 }),
+      'POST /api/admin/consultant-applications/1/approve': () => {
+        pending = pending.filter((entry) => entry.id !== 1);
+        return json(200, { id: 1, status: 'approved' });
+      },
+    });
+    renderApp('/admin/consultant-applications');
+
+    const card = (await screen.findByRole('heading', { name: 'Ann Lee' })).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByText('Fenwick Advisory')).toBeInTheDocument();
+    expect(within(card).getByText('Finance & Accounting')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Application Approved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Ann Lee' })).not.toBeInTheDocument());
+    expect(api.calls).toContain('POST /api/admin/consultant-applications/1/approve');
+  });
+
+  it('says Approval Failed when the approve call fails', async () => {
+    adminApi({
+      'GET /api/admin/consultant-applications': () => json(200, { data: [application(1, 'Ann Lee')], total: 1, page: 1, pageSize: 20 }),
+      'POST /api/admin/consultant-applications/1/approve': () => json(409, { statusCode: 409, message: 'Already handled' }),
+    });
+    renderApp('/admin/consultant-applications');
+
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText('Approval Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to approve the consultant application. Please try again.')).toBeInTheDocument();
+  });
+
+  it('rejects with an optional reason, then says Application Rejected; a failure says Rejection Failed with the reason', async () => {
+    let rejectStatus = 409;
+    const api = adminApi({
+      'GET /api/admin/consultant-applications': () => json(200, { data: [application(1, 'Ann Lee')], total: 1, page: 1, pageSize: 20 }),
+      'POST /api/admin/consultant-applications/1/reject': () =>
+        rejectStatus === 200 ? json(200, { id: 1, status: 'rejected' }) : json(rejectStatus, { statusCode: 409, message: 'Application is not pending' }),
+    });
+    renderApp('/admin/consultant-applications');
+
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Not enough charity experience');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
+    expect(screen.getByText('Application is not pending')).toBeInTheDocument();
+
+    rejectStatus = 200;
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Application Rejected')).toBeInTheDocument();
+    expect(api.bodies['POST /api/admin/consultant-applications/1/reject']).toContainEqual({ reason: 'Not enough charity experience' });
+  });
+
+  it("shows 'No Pending Applications' when the list is empty", async () => {
+    adminApi();
+    renderApp('/admin/consultant-applications');
+
+    expect(await screen.findByText('No Pending Applications')).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    adminApi({ 'GET /api/admin/consultant-applications': () => json(500, { statusCode: 500, message: 'boom' }) });
+    renderApp('/admin/consultant-applications');
+
+    expect(await screen.findByText('Failed to load consultant applications. Please refresh the page.')).toBeInTheDocument();
+  });
+});
+
+describe('create pre-listed consultant', () => {
+  it('generates a 12-character password, creates the consultant and shows the credentials', async () => {
+    const api = adminApi({
+      'POST /api/admin/create-pre-listed-consultant': () => json(201, { consultantId: 9, username: 'ravi.patel', temporaryPassword: 'Kx7#mP2qLw9!' }),
+    });
+    renderApp('/admin/create-pre-listed-consultant');
+
+    await user.type(await screen.findByLabelText('Full name'), 'Ravi Patel');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.org');
+    await user.type(screen.getByLabelText('Username'), 'ravi.patel');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    const password = screen.getByLabelText('Temporary password') as HTMLInputElement;
+    expect(password.value).toHaveLength(12);
+    await user.click(screen.getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.click(screen.getByRole('button', { name: 'Create Consultant' }));
+
+    expect(await screen.findByText('Pre-listed consultant created successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('issued-username')).toHaveTextContent('ravi.patel');
+    expect(screen.getByTestId('issued-password')).toHaveTextContent('Kx7#mP2qLw9!');
+    expect(screen.getByRole('link', { name: 'Back to Admin Dashboard' })).toHaveAttribute('href', '/admin-dashboard');
+    expect(api.bodies['POST /api/admin/create-pre-listed-consultant'][0]).toMatchObject({
+      name: 'Ravi Patel',
+      username: 'ravi.patel',
+      temporaryPassword: password.value,
+      expertise: ['finance'],
+      yearsExperience: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Create Another Consultant' }));
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('form submissions', () => {
+  it('lists submissions with badge, mailto and en-GB time', async () => {
+    adminApi({
+      'GET /api/admin/form-submissions': () =>
+        json(200, {
+          submissions: [
+            {
+              id: 4,
+              formType: 'get_matched',
+              enquirerName: 'Sara Holt',
+              enquirerEmail: 'sara@riverside.org',
+              charityName: 'Riverside Trust',
+              consultantName: null,
+              messageContent: 'We need help with our finance systems.',
+              submittedAt: '2026-03-04T14:05:00Z',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    renderApp('/admin/form-submissions');
+
+    const item = await screen.findByRole('article', { name: 'Sara Holt, Riverside Trust' });
+    expect(within(item).getByText('Get Matched')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'sara@riverside.org' })).toHaveAttribute('href', 'mailto:sara@riverside.org');
+    expect(within(item).getByText(new Date('2026-03-04T14:05:00Z').toLocaleString('en-GB'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Dashboard/ })).toHaveAttribute('href', '/dual-role-dashboard');
+  });
+
+  it("says 'No submissions yet' when there are none", async () => {
+    adminApi();
+    renderApp('/admin/form-submissions');
+
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+  });
+
+  it('sends a non-admin to /', async () => {
+    const api = mockApi({ 'GET /api/auth/user': () => json(200, makeUser()) });
+    const app = renderApp('/admin/form-submissions');
+
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(api.calls).not.toContain('GET /api/admin/form-submissions');
+  });
+});
+
+describe('registrations (/admin/signups)', () => {
+  it("shows 'Authentication Required' with Go to Login to a visitor", async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    renderApp('/admin/signups');
+
+    // The first admin chunk of a test file takes a while to transform on a busy machine.
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login?redirect=%2Fadmin%2Fsignups');
+  });
+
+  it('sends a dual-role user to the dual-role dashboard', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(200, makeAdmin({ isConsultant: true, isDualRole: true })) });
+    const app = renderApp('/admin/signups');
+
+    await waitFor(() => expect(app.location()).toBe('/dual-role-dashboard'));
+  });
+
+  it('lists registered consultants with their badges', async () => {
+    adminApi({
+      'GET /api/admin/registered-consultants': () =>
+        json(200, {
+          data: [{ id: 5, name: 'Cara Fox', email: 'cara@example.org', username: 'cara', organisation: null, isApproved: true, mustChangePassword: true, hasAcceptedTerms: false, createdAt: '2026-02-01T09:00:00Z' }],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+    });
+    renderApp('/admin/signups');
+
+    const row = (await screen.findByText('Cara Fox')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByText('Needs Password Change')).toBeInTheDocument();
+    expect(within(row).getByText('Ready for Onboarding')).toBeInTheDocument();
+  });
+});
+
+describe('old admin paths (DECISIONS D12)', () => {
+  it.each([
+    ['/admin', '/admin-dashboard'],
+    ['/quick-admin', '/admin-dashboard'],
+    ['/simple-waiting-list-admin', '/admin/waiting-list'],
+    ['/admin/consultant-applications-old', '/admin/consultant-applications'],
+  ])('%s goes to %s', async (from, to) => {
+    adminApi();
+    const app = renderApp(from);
+
+    await waitFor(() => expect(app.location()).toBe(to));
+  });
+});

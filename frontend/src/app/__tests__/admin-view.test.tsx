@@ -1,0 +1,102 @@
+import { Suspense } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { json, makeAdmin, mockApi } from '@test/mockApi';
+import { App } from '@/app/App';
+import { createAppStore } from '@/app/store';
+import { AdminView } from '@/widgets/admin-view';
+
+jest.setTimeout(60_000);
+
+const credential = (consultantId: number, name: string, mustChangePassword: boolean) => ({
+  consultantId,
+  name,
+  username: name.toLowerCase().replace(' ', '.'),
+  temporaryPassword: mustChangePassword ? 'Kx7#mP2qLw9!' : null,
+  email: `${consultantId}@example.org`,
+  mustChangePassword,
+  isApproved: true,
+  hasAcceptedTerms: !mustChangePassword,
+});
+
+function renderAdminView() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <Suspense fallback={<p>Loading admin view…</p>}>
+          <AdminView />
+        </Suspense>
+      ),
+    },
+  ]);
+  return render(<App store={createAppStore()} router={router} />);
+}
+
+function api(overrides: Record<string, (request: Request) => Response> = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => json(200, makeAdmin({ isConsultant: true, isDualRole: true })),
+    'GET /api/admin/consultant-credentials': () =>
+      json(200, { credentials: [credential(3, 'Dana Reid', true), credential(4, 'Eli Moss', false)], total: 2, page: 1, pageSize: 50 }),
+    'GET /api/admin/registered-consultants': () =>
+      json(200, {
+        data: [
+          { id: 3, name: 'Dana Reid', email: '3@example.org', username: 'dana.reid', organisation: null, isApproved: true, mustChangePassword: true, hasAcceptedTerms: false, createdAt: '2026-01-01T00:00:00Z' },
+          { id: 4, name: 'Eli Moss', email: '4@example.org', username: 'eli.moss', organisation: null, isApproved: true, mustChangePassword: false, hasAcceptedTerms: true, createdAt: '2026-01-01T00:00:00Z' },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 20,
+      }),
+    'GET /api/admin/form-submissions': () => json(200, { submissions: [], total: 0, page: 1, pageSize: 5 }),
+    ...overrides,
+  });
+}
+
+describe('dual-role Admin View', () => {
+  it('shows the credentials grid, standardizes with the spec toast and tests a credential', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = api({
+      'POST /api/admin/standardize-consultant-credentials': () =>
+        json(200, {
+          results: [
+            { consultantId: 3, username: 'dana.reid', status: 'updated' },
+            { consultantId: 4, username: 'eli.moss', status: 'skipped', reason: 'Finished onboarding' },
+          ],
+        }),
+      'POST /api/admin/consultant-credentials/3/test': () => json(200, { success: true, username: 'dana.reid', message: 'Login successful for dana.reid' }),
+    });
+    renderAdminView();
+
+    const grid = (await screen.findByRole('heading', { name: 'Standardized Consultant Credentials' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
+    await within(grid).findByText('Kx7#mP2qLw9!');
+    expect(within(grid).getByText('Onboarding')).toBeInTheDocument();
+
+    await user.click(within(grid).getByRole('button', { name: 'Standardize All' }));
+    expect(await screen.findByText('Standardized credentials for 1 consultants')).toBeInTheDocument();
+
+    await user.click(within(grid).getByRole('button', { name: 'Test credentials of Dana Reid' }));
+    expect(await screen.findByText('Credential Test Successful')).toBeInTheDocument();
+    expect(screen.getByText('Login successful for dana.reid')).toBeInTheDocument();
+    expect(calls.calls).toContain('POST /api/admin/consultant-credentials/3/test');
+  });
+
+  it("offers Assign to an onboarded consultant and 'Ready for Onboarding' for one who must change their password", async () => {
+    api();
+    renderAdminView();
+
+    const manage = (await screen.findByRole('heading', { name: 'Manage Existing Consultants' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
+    await waitFor(() => expect(within(manage).getByText('Ready for Onboarding')).toBeInTheDocument());
+    expect(within(manage).getByLabelText('Temporary password for Eli Moss')).toBeInTheDocument();
+    expect(within(manage).getByRole('button', { name: 'Assign' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
+  });
+
+  it("says 'No approved consultants found' when the grid is empty", async () => {
+    api({ 'GET /api/admin/consultant-credentials': () => json(200, { credentials: [], total: 0, page: 1, pageSize: 50 }) });
+    renderAdminView();
+
+    expect(await screen.findByText('No approved consultants found', undefined, { timeout: 20_000 })).toBeInTheDocument();
+  });
+});

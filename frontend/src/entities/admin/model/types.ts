@@ -1,0 +1,93 @@
+import type {
+  AdminIntroductionRequestView,
+  AnalyticsDay,
+  AnalyticsSummary,
+  FormSubmissionView,
+  PricingEnquiryView,
+  AuditLogView,
+  ConsultantApplicationView,
+  CredentialRecordView,
+  CredentialTestView,
+  OutboxMailView,
+  PreListedConsultantView,
+  ProjectStatus,
+  RegisteredConsultantView,
+  SignedTermsView,
+  UpdateIntroductionRequestRequest,
+} from '@contracts';
+
+// The server's own views (contracts/admin.ts) under the names the screens use.
+export type ConsultantApplication = ConsultantApplicationView;
+export type RegisteredConsultant = RegisteredConsultantView;
+export type PreListedConsultant = PreListedConsultantView;
+export type CredentialRecord = CredentialRecordView;
+export type CredentialTestResult = CredentialTestView;
+export type SignedTermsRecord = SignedTermsView;
+export type AdminIntroductionRequest = AdminIntroductionRequestView;
+export type IntroductionMove = UpdateIntroductionRequestRequest;
+export type OutboxMail = OutboxMailView;
+export type AuditEntry = AuditLogView;
+export type { CreateConsultantAccountRequest, StandardizeResult } from '@contracts';
+export type { CharityWaitingListEntry, ConsultantWaitingListEntry } from '@contracts';
+export type FormSubmission = FormSubmissionView;
+export type PricingEnquiry = PricingEnquiryView;
+export type VisitsPerDay = AnalyticsDay;
+export type Analytics = AnalyticsSummary;
+
+/** Shapes of the /api/admin answers (spec 001 §3, issue 10). Fields the spec marks optional stay optional. */
+
+export interface IssuedCredentials {
+  consultantId: number;
+  username: string;
+  temporaryPassword: string;
+}
+
+export interface AdminProject {
+  id: number;
+  title: string;
+  status: ProjectStatus;
+  createdAt: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  expertiseRequired?: string[];
+  charity?: { name: string; contactEmail?: string | null } | null;
+  consultant?: { name: string } | null;
+}
+
+export interface MembershipRequest {
+  id: number;
+  type: 'activate' | 'renew';
+  status: string;
+  createdAt: string;
+  handledAt?: string | null;
+  charity?: { id: number; name: string; contactEmail: string; membershipTier: string; membershipActive: boolean; membershipExpiry: string | null };
+}
+
+/** GET /api/admin/stale-availability entry (h-7s: StaleAvailabilityEntry in contracts/directory.ts). */
+export interface StaleAvailability {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  availability: boolean;
+  availabilityConfirmedAt: string | null;
+  days: number | null;
+  reminderSentAt: string | null;
+}
+
+/** GET /api/admin/unmet-demand (h-7s: UnmetDemandReport in contracts/directory.ts). */
+export interface UnmetDemandReport {
+  days: number;
+  since: string;
+  searches: {
+    total: number;
+    byExpertise: Array<{ expertise: string; label: string; count: number }>;
+    bySearchText: Array<{ searchText: string; count: number }>;
+  };
+  waitingList: {
+    total: number;
+    byExpertise: Array<{ expertise: string | null; label: string; count: number }>;
+  };
+}
+
+/** POST /api/admin/create-consultant-account (spec 001 §3, full form). */

@@ -1,0 +1,2 @@
+export { CharityWaitingListTable, ConsultantWaitingListTable } from './ui/WaitingListTables';
+export { FormSubmissionList } from './ui/FormSubmissionList';

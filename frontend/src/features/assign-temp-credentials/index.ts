@@ -1,0 +1,1 @@
+export { AssignCredentialsForm, type AssignCredentialsFormProps } from './ui/AssignCredentialsForm';

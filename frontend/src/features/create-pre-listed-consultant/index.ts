@@ -1,0 +1,1 @@
+export { CreatePreListedConsultantForm, type CreatePreListedConsultantFormProps } from './ui/CreatePreListedConsultantForm';

@@ -1,0 +1,1 @@
+export { AdminApplicationsPage } from './ui/AdminApplicationsPage';

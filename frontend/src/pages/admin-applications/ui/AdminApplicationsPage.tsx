@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Input, Modal, Pagination, Space, Tag } from 'antd';
+import { ADMIN_TEXTS, ADMIN_TOASTS, EXPERTISE_LABELS, type ExpertiseKey } from '@contracts';
+import {
+  csvHref,
+  formatAdminDate,
+  useApproveApplicationMutation,
+  useGetPendingApplicationsQuery,
+  useRejectApplicationMutation,
+  type ConsultantApplication,
+} from '@/entities/admin';
+import { serverMessage } from '@/shared/api';
+import { Spinner, useToast } from '@/shared/ui';
+import { ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { AdminLayout } from '@/widgets/admin-layout';
+
+/** /admin/consultant-applications (spec 001 §2 "Consultant applications (admin)", §8 toasts). */
+export function AdminApplicationsPage() {
+  const { params, onTableChange } = useTableParams();
+  const { data, isLoading, isError, refetch } = useGetPendingApplicationsQuery(params);
+
+  return (
+    <AdminLayout
+      title="Consultant Applications"
+      subtitle="Pending applications: approve to list the consultant in the directory, or reject."
+      actions={<ExportCsvButton href={csvHref('/api/admin/consultant-applications', params)} />}
+    >
+      {isLoading ? (
+        <Spinner label="Loading applications…" />
+      ) : isError || !data ? (
+        <Alert
+          type="error"
+          showIcon
+          title={ADMIN_TEXTS.applicationsLoadFailed}
+          action={<Button onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : data.items.length === 0 ? (
+        <Empty description={<h2 className="h4">{ADMIN_TEXTS.noPendingApplications}</h2>} />
+      ) : (
+        <>
+          <div className="admin-cards">
+            {data.items.map((application) => (
+              <ApplicationCard key={application.id} application={application} />
+            ))}
+          </div>
+          {data.total > data.items.length ? (
+            <Pagination
+              style={{ marginTop: 16 }}
+              current={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              onChange={(current, pageSize) => onTableChange({ current, pageSize }, {}, {})}
+            />
+          ) : null}
+        </>
+      )}
+    </AdminLayout>
+  );
+}
+
+function ApplicationCard({ application }: { application: ConsultantApplication }) {
+  const { user } = application;
+  const [approve, approving] = useApproveApplicationMutation();
+  const [reject, rejecting] = useRejectApplicationMutation();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const { toast } = useToast();
+  const busy = approving.isLoading || rejecting.isLoading;
+
+  const onApprove = async () => {
+    try {
+      await approve(application.id).unwrap();
+      toast(ADMIN_TOASTS.approveSuccess);
+    } catch {
+      toast({ ...ADMIN_TOASTS.approveFailed, variant: 'destructive' });
+    }
+  };
+
+  const onReject = async () => {
+    try {
+      await reject({ id: application.id, reason: reason.trim() || undefined }).unwrap();
+      setRejectOpen(false);
+      toast(ADMIN_TOASTS.rejectSuccess);
+    } catch (error) {
+      toast({ ...ADMIN_TOASTS.rejectFailed, description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card
+      title={<h2 className="summary-card__title">{user.name}</h2>}
+      actions={[
+        <Button key="approve" type="primary" loading={approving.isLoading} disabled={busy} onClick={() => void onApprove()}>
+          Approve
+        </Button>,
+        <Button key="reject" danger disabled={busy} onClick={() => setRejectOpen(true)}>
+          Reject
+        </Button>,
+      ]}
+    >
+      <dl className="admin-field-list">
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${user.email}`}>{user.email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{user.phone || '—'}</dd>
+        <dt>Organisation</dt>
+        <dd>{user.organisation || '—'}</dd>
+        <dt>Expertise</dt>
+        <dd>
+          <Space size={[4, 4]} wrap>
+            {application.expertise.map((key) => (
+              <Tag key={key}>{EXPERTISE_LABELS[key as ExpertiseKey] ?? key}</Tag>
+            ))}
+          </Space>
+        </dd>
+        <dt>Experience</dt>
+        <dd>{application.yearsExperience} years</dd>
+        <dt>Profile summary</dt>
+        <dd>{application.profileSummary || user.bio || '—'}</dd>
+        <dt>Previous experience</dt>
+        <dd>{application.previousExperience || '—'}</dd>
+        <dt>LinkedIn</dt>
+        <dd>
+          {application.linkedin ? (
+            <a href={application.linkedin} target="_blank" rel="noopener noreferrer">
+              LinkedIn profile<span className="visually-hidden"> of {user.name} (opens in a new tab)</span>
+            </a>
+          ) : (
+            '—'
+          )}
+        </dd>
+        <dt>Applied</dt>
+        <dd>{formatAdminDate(user.createdAt)}</dd>
+      </dl>
+      <Modal
+        title={`Reject ${user.name}?`}
+        open={rejectOpen}
+        okText="Reject"
+        okButtonProps={{ danger: true, loading: rejecting.isLoading }}
+        onOk={() => void onReject()}
+        onCancel={() => setRejectOpen(false)}
+      >
+        <label htmlFor={`reject-reason-${application.id}`}>Reason (optional, included in the mail to the applicant)</label>
+        <Input.TextArea id={`reject-reason-${application.id}`} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminAuditLogPage } from './ui/AdminAuditLogPage';

@@ -1,0 +1,1 @@
+export { AdminCreateConsultantPage } from './ui/AdminCreateConsultantPage';

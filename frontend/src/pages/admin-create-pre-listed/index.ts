@@ -1,0 +1,1 @@
+export { AdminCreatePreListedPage } from './ui/AdminCreatePreListedPage';

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { Card, List, Tabs, Tag } from 'antd';
+import {
+  formatAdminDateTime,
+  useGetAnalyticsQuery,
+  useGetCharityWaitingListQuery,
+  useGetConsultantWaitingListQuery,
+  useGetFormSubmissionsQuery,
+  useGetPendingApplicationsQuery,
+  useGetRegisteredConsultantsQuery,
+} from '@/entities/admin';
+import { ROUTES } from '@/shared/config';
+import { StatTile } from '@/shared/ui/stat-tile';
+import { AdminLayout } from '@/widgets/admin-layout';
+import { CharityWaitingListTable, ConsultantWaitingListTable, FormSubmissionList } from '@/features/admin-lists';
+import { recentActivity } from './recentActivity';
+import { VisitsChart } from './VisitsChart';
+
+const RECENT = { page: 1, pageSize: 10 };
+const loading = '…';
+
+/**
+ * /admin-dashboard (spec 001 §2): summary cards, sign-up counts, visits per day and the tabs. The spec's
+ * mail-provider warning is left out: mail works (DECISIONS D10).
+ */
+export function AdminDashboardPage() {
+  const applications = useGetPendingApplicationsQuery();
+  const charities = useGetCharityWaitingListQuery(RECENT);
+  const consultants = useGetConsultantWaitingListQuery(RECENT);
+  const registered = useGetRegisteredConsultantsQuery(RECENT);
+  const submissions = useGetFormSubmissionsQuery(RECENT);
+  const analytics = useGetAnalyticsQuery();
+
+  const charityCount = charities.data?.total;
+  const consultantCount = consultants.data?.total;
+  const total = charityCount !== undefined && consultantCount !== undefined ? charityCount + consultantCount : undefined;
+  const activity = recentActivity(charities.data?.items ?? [], consultants.data?.items ?? [], submissions.data?.items ?? []);
+
+  return (
+    <AdminLayout title="Admin Dashboard" subtitle="Applications, sign-ups, enquiries and site visits at a glance.">
+      <section aria-label="Summary" className="admin-cards">
+        <SummaryCard title="Consultant Applications" value={applications.data?.total} to={ROUTES.adminConsultantApplications} note="pending review" />
+        <SummaryCard title="Waiting Lists" value={total} to={ROUTES.adminWaitingList} note="charities and consultants" />
+        <SummaryCard title="Live Registrations" value={registered.data?.total} to={ROUTES.adminSignups} note="registered consultants" />
+        <SummaryCard title="Site Analytics" value={analytics.data?.totalVisits} note={`total visits, ${analytics.data?.uniqueVisitors ?? loading} unique visitors`} />
+      </section>
+
+      <section aria-label="Sign-up counts" className="admin-stats" style={{ marginTop: 24 }}>
+        <StatTile label="Total" value={total ?? loading} />
+        <StatTile label="Charity" value={charityCount ?? loading} />
+        <StatTile label="Consultant" value={consultantCount ?? loading} />
+      </section>
+
+      <Card title="Visits per day" style={{ marginBottom: 24 }}>
+        {analytics.data ? <VisitsChart days={analytics.data.perDay ?? []} /> : analytics.isError ? <p>Analytics are unavailable.</p> : <p>Loading…</p>}
+      </Card>
+
+      <Tabs
+        items={[
+          {
+            key: 'overview',
+            label: 'Overview',
+            children: (
+              <List
+                header={<h2 className="h4">Recent activity</h2>}
+                dataSource={activity}
+                locale={{ emptyText: <p className="admin-empty">No activity yet</p> }}
+                renderItem={(item) => (
+                  <List.Item key={item.key}>
+                    <List.Item.Meta title={item.who} description={<a href={`mailto:${item.email}`}>{item.email}</a>} />
+                    <Tag>{item.kind}</Tag>
+                    <span>{formatAdminDateTime(item.at)}</span>
+                  </List.Item>
+                )}
+              />
+            ),
+          },
+          { key: 'charities', label: 'Charity Signups', children: <CharityWaitingListTable /> },
+          { key: 'consultants', label: 'Consultant Signups', children: <ConsultantWaitingListTable /> },
+          { key: 'submissions', label: 'Form Submissions', children: <FormSubmissionList /> },
+        ]}
+      />
+    </AdminLayout>
+  );
+}
+
+function SummaryCard({ title, value, note, to }: { title: string; value: number | undefined; note: string; to?: string }) {
+  const body = (
+    <>
+      <p className="summary-card__value">{value ?? loading}</p>
+      <p className="summary-card__note">{note}</p>
+    </>
+  );
+  return (
+    <Card title={<h2 className="summary-card__title">{title}</h2>} size="small" extra={to ? <Link to={to}>View</Link> : null}>
+      {body}
+    </Card>
+  );
+}

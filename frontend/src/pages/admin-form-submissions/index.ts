@@ -1,0 +1,1 @@
+export { AdminFormSubmissionsPage } from './ui/AdminFormSubmissionsPage';

@@ -1,0 +1,1 @@
+export { AdminIntroductionRequestsPage } from './ui/AdminIntroductionRequestsPage';

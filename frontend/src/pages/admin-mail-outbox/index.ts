@@ -1,0 +1,1 @@
+export { AdminMailOutboxPage } from './ui/AdminMailOutboxPage';

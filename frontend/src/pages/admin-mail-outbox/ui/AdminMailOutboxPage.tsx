@@ -1,0 +1,57 @@
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { ADMIN_MAIL_STATUSES, ADMIN_TOASTS } from '@contracts';
+import { formatAdminDateTime, useGetMailOutboxQuery, useRetryMailMutation, type OutboxMail } from '@/entities/admin';
+import { serverMessage } from '@/shared/api';
+import { useToast } from '@/shared/ui';
+import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminLayout } from '@/widgets/admin-layout';
+
+
+function RetryButton({ mail }: { mail: OutboxMail }) {
+  const [retry, { isLoading }] = useRetryMailMutation();
+  const { toast } = useToast();
+  if (mail.status !== 'failed') return null;
+  const onRetry = async () => {
+    try {
+      await retry(mail.id).unwrap();
+      toast(ADMIN_TOASTS.mailRetried);
+    } catch (error) {
+      toast({ ...ADMIN_TOASTS.actionFailed, description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+  return (
+    <Button size="small" loading={isLoading} onClick={() => void onRetry()}>
+      Retry<span className="visually-hidden"> mail to {mail.toAddress}</span>
+    </Button>
+  );
+}
+
+const COLUMNS: TableColumnsType<OutboxMail> = [
+  { title: 'Queued', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
+  { title: 'Recipient', dataIndex: 'toAddress', key: 'toAddress' },
+  { title: 'Subject', dataIndex: 'subject', key: 'subject' },
+  { title: 'Template', dataIndex: 'template', key: 'template' },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    filters: ADMIN_MAIL_STATUSES.map((status) => ({ text: status, value: status })),
+    filterMultiple: false,
+    defaultFilteredValue: ['failed'],
+    render: (status: string) => <Tag color={status === 'failed' ? 'red' : status === 'sent' ? 'green' : 'gold'}>{status}</Tag>,
+  },
+  { title: 'Attempts', dataIndex: 'attempts', key: 'attempts' },
+  { title: 'Last error', dataIndex: 'lastError', key: 'lastError', ellipsis: true },
+  { title: 'Action', key: 'action', render: (_: unknown, row) => <RetryButton mail={row} /> },
+];
+
+/** The mail outbox (DECISIONS D10): failed mails first, each can be queued again. Bodies are never shown. */
+export function AdminMailOutboxPage() {
+  const { params, onTableChange } = useTableParams({ status: 'failed' });
+  const state = useGetMailOutboxQuery(params);
+  return (
+    <AdminLayout title="Mail Outbox" subtitle="Mails the dispatcher could not deliver after every attempt.">
+      <AdminTable<OutboxMail> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No mails here" />
+    </AdminLayout>
+  );
+}

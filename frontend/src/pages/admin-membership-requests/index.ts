@@ -1,0 +1,1 @@
+export { AdminMembershipRequestsPage } from './ui/AdminMembershipRequestsPage';

@@ -1,0 +1,1 @@
+export { AdminPreListedConsultantsPage } from './ui/AdminPreListedConsultantsPage';

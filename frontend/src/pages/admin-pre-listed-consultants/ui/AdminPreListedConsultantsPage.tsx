@@ -1,0 +1,61 @@
+import { Card, Space, Tag, type TableColumnsType } from 'antd';
+import { ADMIN_TEXTS, EXPERTISE_LABELS, type ExpertiseKey } from '@contracts';
+import { useGetPreListedConsultantsQuery, type PreListedConsultant } from '@/entities/admin';
+import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
+import { CreatePreListedConsultantForm } from '@/features/create-pre-listed-consultant';
+import { AdminLayout } from '@/widgets/admin-layout';
+
+const COLUMNS: TableColumnsType<PreListedConsultant> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Email', dataIndex: 'email' },
+  {
+    title: 'Expertise',
+    dataIndex: 'expertise',
+    render: (keys: string[]) => (
+      <Space size={[4, 4]} wrap>
+        {keys.map((key) => (
+          <Tag key={key}>{EXPERTISE_LABELS[key as ExpertiseKey] ?? key}</Tag>
+        ))}
+      </Space>
+    ),
+  },
+  {
+    title: 'Password',
+    dataIndex: 'requiresPasswordChange',
+    render: (must: boolean) => <Tag color={must ? 'gold' : 'green'}>{must ? ADMIN_TEXTS.needsPasswordChange : ADMIN_TEXTS.passwordSet}</Tag>,
+  },
+  {
+    title: 'Terms',
+    dataIndex: 'hasAcceptedTerms',
+    render: (accepted: boolean) => <Tag color={accepted ? 'green' : 'gold'}>{accepted ? ADMIN_TEXTS.termsAccepted : ADMIN_TEXTS.termsPending}</Tag>,
+  },
+  {
+    title: 'New temporary password',
+    key: 'assign',
+    // Spec 001 §2 offers it while terms are pending or a change is required; D5 refuses the second (409),
+    // so a consultant already holding a temporary password reads 'Ready for Onboarding' instead.
+    render: (_: unknown, row) =>
+      row.requiresPasswordChange ? (
+        ADMIN_TEXTS.readyForOnboarding
+      ) : !row.hasAcceptedTerms ? (
+        <AssignCredentialsForm consultantId={row.id} consultantName={row.name} />
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** /admin/pre-listed-consultants (spec 001 §2 "Pre-listed consultant management"). */
+export function AdminPreListedConsultantsPage() {
+  const { params, onTableChange } = useTableParams();
+  const state = useGetPreListedConsultantsQuery(params);
+  return (
+    <AdminLayout title="Pre-Listed Consultants" subtitle="Consultants who still need to complete onboarding.">
+      <AdminTable<PreListedConsultant> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No consultants need onboarding" />
+      <Card title={<h2 className="summary-card__title">Add a pre-listed consultant</h2>} style={{ marginTop: 24 }}>
+        <CreatePreListedConsultantForm />
+      </Card>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminPricingEnquiriesPage } from './ui/AdminPricingEnquiriesPage';

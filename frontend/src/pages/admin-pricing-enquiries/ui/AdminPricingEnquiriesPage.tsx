@@ -1,0 +1,23 @@
+import type { TableColumnsType } from 'antd';
+import { formatAdminDateTime, useGetPricingEnquiriesQuery, type PricingEnquiry } from '@/entities/admin';
+import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminLayout } from '@/widgets/admin-layout';
+
+const COLUMNS: TableColumnsType<PricingEnquiry> = [
+  { title: 'Received', dataIndex: 'createdAt', render: formatAdminDateTime },
+  { title: 'Name', dataIndex: 'fullName' },
+  { title: 'Organisation', dataIndex: 'organisationName' },
+  { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+  { title: 'Support needed', dataIndex: 'supportNeeded', render: (text: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> },
+];
+
+/** Pricing enquiries from /pricing (DECISIONS D11), newest first. */
+export function AdminPricingEnquiriesPage() {
+  const { params, onTableChange } = useTableParams();
+  const state = useGetPricingEnquiriesQuery(params);
+  return (
+    <AdminLayout title="Pricing Enquiries">
+      <AdminTable<PricingEnquiry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No pricing enquiries yet" />
+    </AdminLayout>
+  );
+}

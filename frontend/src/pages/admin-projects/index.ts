@@ -1,0 +1,1 @@
+export { AdminProjectsPage } from './ui/AdminProjectsPage';

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { ADMIN_PROJECT_MOVES, ADMIN_TOASTS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@contracts';
+import {
+  formatAdminDate,
+  useAssignProjectConsultantMutation,
+  useGetAdminProjectsQuery,
+  useGetRegisteredConsultantsQuery,
+  useMoveProjectMutation,
+  type AdminProject,
+} from '@/entities/admin';
+import { serverMessage } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { useToast } from '@/shared/ui';
+import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminLayout } from '@/widgets/admin-layout';
+
+// The consultants to choose from: one large page, searched in the select; only approved ones are offered.
+const CONSULTANT_OPTIONS_PAGE = { page: 1, pageSize: 200 };
+
+function useProjectAction() {
+  const { toast } = useToast();
+  return async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      toast(ADMIN_TOASTS.projectUpdated);
+    } catch (error) {
+      toast({ ...ADMIN_TOASTS.actionFailed, description: serverMessage(error), variant: 'destructive' });
+    }
+  };
+}
+
+function AssignConsultant({ project }: { project: AdminProject }) {
+  const [consultantId, setConsultantId] = useState<number | null>(null);
+  const consultants = useGetRegisteredConsultantsQuery(CONSULTANT_OPTIONS_PAGE);
+  const [assign, { isLoading }] = useAssignProjectConsultantMutation();
+  const act = useProjectAction();
+  if (project.status === 'completed' || project.status === 'cancelled') return null;
+  return (
+    <Space.Compact>
+      <Select<number>
+        aria-label={`Consultant for ${project.title}`}
+        showSearch={{ optionFilterProp: 'label' }}
+        placeholder="Choose a consultant"
+        style={{ minWidth: 200 }}
+        value={consultantId ?? undefined}
+        onChange={setConsultantId}
+        loading={consultants.isFetching}
+        options={(consultants.data?.items ?? []).filter((consultant) => consultant.isApproved).map((consultant) => ({ value: consultant.id, label: `${consultant.name} (${consultant.email})` }))}
+      />
+      <Button
+        disabled={consultantId === null}
+        loading={isLoading}
+        onClick={() => consultantId !== null && void act(() => assign({ id: project.id, consultantId }).unwrap())}
+      >
+        Assign
+      </Button>
+    </Space.Compact>
+  );
+}
+
+function StatusMoves({ project }: { project: AdminProject }) {
+  const [move, { isLoading }] = useMoveProjectMutation();
+  const act = useProjectAction();
+  return (
+    <Space wrap>
+      {ADMIN_PROJECT_MOVES[project.status].map((status) => (
+        <Button key={status} size="small" danger={status === 'cancelled'} loading={isLoading} onClick={() => void act(() => move({ id: project.id, status }).unwrap())}>
+          {status === 'cancelled' ? 'Cancel' : `Move to ${PROJECT_STATUS_LABELS[status]}`}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+const COLUMNS: TableColumnsType<AdminProject> = [
+  { title: 'Project', dataIndex: 'title', key: 'title', render: (title: string, row) => <Link to={ROUTES.projectDetail(row.id)}>{title}</Link> },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    filters: PROJECT_STATUSES.map((status) => ({ text: PROJECT_STATUS_LABELS[status], value: status })),
+    filterMultiple: false,
+    render: (status: AdminProject['status']) => <Tag>{PROJECT_STATUS_LABELS[status] ?? status}</Tag>,
+  },
+  { title: 'Charity', key: 'charity', render: (_: unknown, row) => row.charity?.name ?? '—' },
+  { title: 'Consultant', key: 'consultant', render: (_: unknown, row) => row.consultant?.name ?? '—' },
+  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDate },
+  { title: 'Assign consultant', key: 'assign', render: (_: unknown, row) => <AssignConsultant project={row} /> },
+  { title: 'Status moves', key: 'moves', render: (_: unknown, row) => <StatusMoves project={row} /> },
+];
+
+/** Every project with the admin's assignment and status moves (DECISIONS D8). */
+export function AdminProjectsPage() {
+  const { params, onTableChange } = useTableParams();
+  const state = useGetAdminProjectsQuery(params);
+  return (
+    <AdminLayout title="Projects" subtitle="Assign a consultant (this starts the work) and move projects along.">
+      <AdminTable<AdminProject> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No projects yet" />
+    </AdminLayout>
+  );
+}

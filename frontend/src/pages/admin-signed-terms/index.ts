@@ -1,0 +1,1 @@
+export { AdminSignedTermsPage } from './ui/AdminSignedTermsPage';

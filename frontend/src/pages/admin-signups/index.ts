@@ -1,0 +1,1 @@
+export { AdminSignupsPage } from './ui/AdminSignupsPage';

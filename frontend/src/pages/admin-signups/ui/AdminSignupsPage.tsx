@@ -1,0 +1,115 @@
+import { Link, Navigate } from 'react-router-dom';
+import { Card, Tag, type TableColumnsType } from 'antd';
+import { ADMIN_TEXTS, UI_TEXTS } from '@contracts';
+import {
+  csvHref,
+  formatAdminDate,
+  useGetAnalyticsQuery,
+  useGetCharityWaitingListQuery,
+  useGetConsultantWaitingListQuery,
+  useGetRegisteredConsultantsQuery,
+  type RegisteredConsultant,
+} from '@/entities/admin';
+import { isAdminUser, useCurrentUser } from '@/entities/session';
+import { loginPathWithRedirect, ROUTES } from '@/shared/config';
+import { AuthShell, Spinner } from '@/shared/ui';
+import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { StatTile } from '@/shared/ui/stat-tile';
+import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
+import { AdminLayout } from '@/widgets/admin-layout';
+import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/admin-lists';
+
+const COLUMNS: TableColumnsType<RegisteredConsultant> = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+  { title: 'Username', dataIndex: 'username' },
+  { title: 'Organisation', dataIndex: 'organisation' },
+  {
+    title: 'Status',
+    dataIndex: 'isApproved',
+    render: (approved: boolean) => <Tag color={approved ? 'green' : 'gold'}>{approved ? 'Approved' : 'Pending'}</Tag>,
+  },
+  {
+    title: 'Onboarding',
+    key: 'onboarding',
+    render: (_: unknown, row) => (
+      <>
+        <Tag>{row.mustChangePassword ? ADMIN_TEXTS.needsPasswordChange : ADMIN_TEXTS.passwordSet}</Tag>
+        <Tag>{row.hasAcceptedTerms ? ADMIN_TEXTS.termsAccepted : ADMIN_TEXTS.termsPending}</Tag>
+      </>
+    ),
+  },
+  { title: 'Registered', dataIndex: 'createdAt', render: formatAdminDate },
+  {
+    title: 'Temporary credentials',
+    key: 'assign',
+    // D5: only approved consultants not already waiting to change their password get new ones.
+    render: (_: unknown, row) =>
+      row.isApproved && !row.mustChangePassword ? <AssignCredentialsForm consultantId={row.id} consultantName={row.name} /> : row.mustChangePassword ? ADMIN_TEXTS.readyForOnboarding : '—',
+  },
+];
+
+/**
+ * /admin/signups (spec 001 §2 "/admin/signups" and "Admin sign-up portal"): the portal stats, registered
+ * consultants with credential assignment, and both sign-up lists. Dual-role users go to their dashboard.
+ */
+export function AdminSignupsPage() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <Spinner fullPage label="Checking your sign-in…" />;
+  // The route is open so a visitor reads the spec's 'Authentication Required' rather than a bare redirect.
+  if (!user) {
+    return (
+      <AuthShell title={UI_TEXTS.authenticationRequired} description={ADMIN_TEXTS.adminLoginRequired}>
+        <Link to={loginPathWithRedirect(ROUTES.adminSignups)} className="btn btn--primary">
+          {UI_TEXTS.goToLogin}
+        </Link>
+      </AuthShell>
+    );
+  }
+  if (user.isDualRole) return <Navigate to={ROUTES.dualRoleDashboard} replace />;
+  if (!isAdminUser(user)) {
+    return (
+      <div className="page-message" role="alert">
+        <h1>{UI_TEXTS.authenticationRequired}</h1>
+        <p>{ADMIN_TEXTS.adminLoginRequired}</p>
+      </div>
+    );
+  }
+  return <Registrations />;
+}
+
+function Registrations() {
+  const { params, onTableChange } = useTableParams();
+  const registered = useGetRegisteredConsultantsQuery(params);
+  const analytics = useGetAnalyticsQuery();
+  // Only the totals are read; the lists below page on their own.
+  const charitySignups = useGetCharityWaitingListQuery({ page: 1, pageSize: 1 });
+  const consultantSignups = useGetConsultantWaitingListQuery({ page: 1, pageSize: 1 });
+
+  return (
+    <AdminLayout title="Registrations" subtitle="Registered consultants and sign-ups.">
+      <section aria-label="Sign-up portal" className="admin-stats">
+        <StatTile label="Total Visits" value={analytics.data?.totalVisits ?? '…'} />
+        <StatTile label="Unique Visitors" value={analytics.data?.uniqueVisitors ?? '…'} />
+        <StatTile label="Charity Sign-ups" value={charitySignups.data?.total ?? '…'} />
+        <StatTile label="Consultant Sign-ups" value={(consultantSignups.data?.total ?? 0) + (registered.data?.total ?? 0)} />
+      </section>
+      <Card title={<h2 className="summary-card__title">Registered consultants</h2>} extra={<ExportCsvButton href={csvHref('/api/admin/registered-consultants', params)} />}>
+        <AdminTable<RegisteredConsultant>
+          columns={COLUMNS}
+          state={registered}
+          params={params}
+          onTableChange={onTableChange}
+          emptyText="No registered consultants yet"
+          errorTitle={ADMIN_TEXTS.registrationsAuthRequired}
+        />
+      </Card>
+      <Card title={<h2 className="summary-card__title">Charity sign-ups</h2>} style={{ marginTop: 24 }}>
+        <CharityWaitingListTable />
+      </Card>
+      <Card title={<h2 className="summary-card__title">Consultant registrations (waiting list)</h2>} style={{ marginTop: 24 }}>
+        <ConsultantWaitingListTable />
+      </Card>
+    </AdminLayout>
+  );
+}

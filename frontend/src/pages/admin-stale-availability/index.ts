@@ -1,0 +1,1 @@
+export { AdminStaleAvailabilityPage } from './ui/AdminStaleAvailabilityPage';

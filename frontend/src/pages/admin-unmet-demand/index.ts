@@ -1,0 +1,1 @@
+export { AdminUnmetDemandPage } from './ui/AdminUnmetDemandPage';

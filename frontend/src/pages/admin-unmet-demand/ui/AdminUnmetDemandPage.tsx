@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Radio, Table, type TableColumnsType } from 'antd';
+import { formatAdminDate, useGetUnmetDemandQuery, type UnmetDemandReport } from '@/entities/admin';
+import { serverMessage } from '@/shared/api';
+import { Spinner } from '@/shared/ui';
+import { StatTile } from '@/shared/ui/stat-tile';
+import { AdminLayout } from '@/widgets/admin-layout';
+
+const PERIODS = [30, 90, 180, 365] as const;
+
+type ExpertiseRow = UnmetDemandReport['waitingList']['byExpertise'][number];
+type SearchRow = UnmetDemandReport['searches']['bySearchText'][number];
+
+const EXPERTISE_COLUMNS: TableColumnsType<ExpertiseRow> = [
+  { title: 'Expertise', dataIndex: 'label' },
+  { title: 'Count', dataIndex: 'count', align: 'right' },
+];
+const SEARCH_COLUMNS: TableColumnsType<SearchRow> = [
+  { title: 'Search text', dataIndex: 'searchText' },
+  { title: 'Count', dataIndex: 'count', align: 'right' },
+];
+
+function Group<T extends object>({ title, rows, columns, rowKey }: { title: string; rows: T[]; columns: TableColumnsType<T>; rowKey: (row: T) => string }) {
+  return (
+    <Card title={<h2 className="summary-card__title">{title}</h2>}>
+      <Table<T> size="small" rowKey={rowKey} dataSource={rows} columns={columns} pagination={false} locale={{ emptyText: 'Nothing in this period' }} />
+    </Card>
+  );
+}
+
+/** What charities looked for and did not find (issue 10): zero-result searches and waiting-list needs. */
+export function AdminUnmetDemandPage() {
+  const [days, setDays] = useState<number>(90);
+  const { data, isLoading, isError, error, refetch } = useGetUnmetDemandQuery({ days });
+
+  return (
+    <AdminLayout
+      title="Unmet Demand"
+      subtitle="Directory searches that found nobody and charity waiting-list needs, grouped by expertise."
+      actions={
+        <Radio.Group
+          aria-label="Period"
+          value={days}
+          onChange={(event) => setDays(event.target.value as number)}
+          options={PERIODS.map((value) => ({ value, label: `Last ${value} days` }))}
+          optionType="button"
+        />
+      }
+    >
+      {isLoading ? (
+        <Spinner label="Loading the report…" />
+      ) : isError || !data ? (
+        <Alert type="error" showIcon title="Error Loading Data" description={serverMessage(error)} action={<Button onClick={() => void refetch()}>Retry</Button>} />
+      ) : (
+        <>
+          <p>Since {formatAdminDate(data.since)}.</p>
+          <section aria-label="Totals" className="admin-stats">
+            <StatTile label="Searches with no result" value={data.searches.total} />
+            <StatTile label="Waiting-list entries" value={data.waitingList.total} />
+          </section>
+          <div className="admin-cards">
+            <Group title="Searches by expertise" rows={data.searches.byExpertise} columns={EXPERTISE_COLUMNS} rowKey={(row) => row.expertise ?? row.label} />
+            <Group title="Most frequent searches" rows={data.searches.bySearchText} columns={SEARCH_COLUMNS} rowKey={(row) => row.searchText} />
+            <Group title="Waiting list by need" rows={data.waitingList.byExpertise} columns={EXPERTISE_COLUMNS} rowKey={(row) => row.expertise ?? row.label} />
+          </div>
+        </>
+      )}
+    </AdminLayout>
+  );
+}

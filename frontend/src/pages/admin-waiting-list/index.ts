@@ -1,0 +1,1 @@
+export { AdminWaitingListPage } from './ui/AdminWaitingListPage';

@@ -1,0 +1,49 @@
+import { Alert, Card, List, Tag } from 'antd';
+import { ADMIN_TEXTS } from '@contracts';
+import { useGetRegisteredConsultantsQuery, type RegisteredConsultant } from '@/entities/admin';
+import { serverMessage } from '@/shared/api';
+import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
+
+type ManagedConsultant = RegisteredConsultant & { yearsExperience?: number; expertise?: string[] };
+
+function ConsultantRow({ consultant }: { consultant: ManagedConsultant }) {
+  return (
+    <List.Item>
+      <div style={{ width: '100%' }}>
+        <strong>{consultant.name}</strong> <a href={`mailto:${consultant.email}`}>{consultant.email}</a>{' '}
+        <Tag color={consultant.isApproved ? 'green' : 'gold'}>{consultant.isApproved ? 'Approved' : 'Pending'}</Tag>
+        <Tag>{consultant.mustChangePassword ? 'Needs Onboarding' : 'Active'}</Tag>
+        <div>
+          {consultant.yearsExperience !== undefined ? `${consultant.yearsExperience} years` : null}
+          {consultant.expertise?.length ? ` · ${consultant.expertise.join(', ')}` : null}
+          {consultant.hasAcceptedTerms ? ' · Terms accepted' : ' · Terms not accepted'}
+        </div>
+        {consultant.isApproved && !consultant.mustChangePassword ? (
+          <AssignCredentialsForm consultantId={consultant.id} consultantName={consultant.name} />
+        ) : consultant.mustChangePassword ? (
+          <p className="admin-note">{ADMIN_TEXTS.readyForOnboarding}</p>
+        ) : null}
+      </div>
+    </List.Item>
+  );
+}
+
+/** Manage Existing Consultants (spec 001 §2 Admin View). */
+export function ManageConsultantsSection() {
+  const consultants = useGetRegisteredConsultantsQuery({ page: 1, pageSize: 20 });
+  return (
+    <Card title={<h3 className="summary-card__title">Manage Existing Consultants</h3>}>
+      {consultants.isError ? (
+        <Alert type="error" showIcon title={ADMIN_TEXTS.loadConsultantsFailed(serverMessage(consultants.error) ?? 'request failed')} />
+      ) : (
+        <List<ManagedConsultant>
+          loading={consultants.isLoading}
+          dataSource={consultants.data?.items ?? []}
+          rowKey="id"
+          locale={{ emptyText: <p className="admin-empty">No consultants yet</p> }}
+          renderItem={(consultant) => <ConsultantRow consultant={consultant} />}
+        />
+      )}
+    </Card>
+  );
+}
