@@ -1,18 +1,37 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { MailModule } from '../mail';
+import { AvailabilityFreshnessService } from './application/availability-freshness.service';
+import { AvailabilityLinkService } from './application/availability-link.service';
 import { ConsultantDirectoryService } from './application/consultant-directory.service';
 import { ConsultantProfilesService } from './application/consultant-profiles.service';
+import { ConsultantReportsService } from './application/consultant-reports.service';
 import { UpdateConsultantProfileService } from './application/update-consultant-profile.service';
+import { AvailabilityConfirmationEntity } from './infrastructure/availability-confirmation.entity';
+import { AvailabilityRepository } from './infrastructure/availability.repository';
 import { ConsultantEntity } from './infrastructure/consultant.entity';
 import { DirectoryRepository } from './infrastructure/directory.repository';
+import { UnmetSearchEntity } from './infrastructure/unmet-search.entity';
+import { UnmetSearchRepository } from './infrastructure/unmet-search.repository';
+import { AvailabilityLinkController } from './interface/http/availability-link.controller';
 import { ConsultantDirectoryController } from './interface/http/consultant-directory.controller';
 import { ConsultantProfileController } from './interface/http/consultant-profile.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConsultantEntity])],
-  controllers: [ConsultantDirectoryController, ConsultantProfileController],
-  providers: [ConsultantProfilesService, UpdateConsultantProfileService, ConsultantDirectoryService, DirectoryRepository],
-  exports: [ConsultantProfilesService, ConsultantDirectoryService],
+  imports: [TypeOrmModule.forFeature([ConsultantEntity, AvailabilityConfirmationEntity, UnmetSearchEntity]), MailModule],
+  controllers: [ConsultantDirectoryController, ConsultantProfileController, AvailabilityLinkController],
+  providers: [
+    ConsultantProfilesService,
+    UpdateConsultantProfileService,
+    ConsultantDirectoryService,
+    DirectoryRepository,
+    AvailabilityRepository,
+    UnmetSearchRepository,
+    AvailabilityFreshnessService,
+    AvailabilityLinkService,
+    ConsultantReportsService,
+  ],
+  exports: [ConsultantProfilesService, ConsultantDirectoryService, AvailabilityFreshnessService, ConsultantReportsService],
 })
 export class ConsultantsModule {}

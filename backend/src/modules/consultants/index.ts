@@ -4,3 +4,6 @@ export { ConsultantDirectoryService } from './application/consultant-directory.s
 export type { NewConsultantProfile } from './application/consultant-profiles.service';
 export { buildSearchDocument, expertiseMask } from './domain/directory-search';
 export type { SearchDocumentParts } from './domain/directory-search';
+export { AvailabilityFreshnessService } from './application/availability-freshness.service';
+export type { FreshnessRunResult } from './application/availability-freshness.service';
+export { ConsultantReportsService } from './application/consultant-reports.service';

@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
 import { RequestIntroductionService } from './application/request-introduction.service';
+import { WaitingListDemandService } from './application/waiting-list-demand.service';
 import { CharityWaitingListEntity } from './infrastructure/charity-waiting-list.entity';
 import { ConsultantWaitingListEntity } from './infrastructure/consultant-waiting-list.entity';
 import { FormSubmissionEntity } from './infrastructure/form-submission.entity';
@@ -18,6 +19,7 @@ import { IntroductionRequestsController } from './interface/http/introduction-re
     MailModule,
   ],
   controllers: [IntroductionRequestsController],
-  providers: [RequestIntroductionService],
+  providers: [RequestIntroductionService, WaitingListDemandService],
+  exports: [WaitingListDemandService],
 })
 export class EnquiriesModule {}

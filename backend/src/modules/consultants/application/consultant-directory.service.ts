@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 
+import { rootLogger } from '../../../common/logging/logger';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
 import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_DEFAULT, DirectoryConsultant, DirectoryPage } from '../../../contracts';
 import { freshnessCutoff } from '../domain/availability-freshness';
 import { expertiseMask, searchWords } from '../domain/directory-search';
 import { DirectoryRepository } from '../infrastructure/directory.repository';
+import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
 import { toDirectoryConsultant } from './directory-entry.mapper';
 
 export interface DirectoryQuery {
@@ -21,6 +23,7 @@ export interface DirectoryQuery {
 export class ConsultantDirectoryService {
   constructor(
     private readonly directory: DirectoryRepository,
+    private readonly unmetSearches: UnmetSearchRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -30,7 +33,20 @@ export class ConsultantDirectoryService {
     const pageSize = query.pageSize ?? DIRECTORY_PAGE_SIZE_DEFAULT;
     const filter = { words: searchWords(query.search), expertiseMask: expertiseMask(query.expertise ?? []), available: query.available, freshSince: freshnessCutoff(now) };
     const [rows, total] = await Promise.all([this.directory.page(filter, (page - 1) * pageSize, pageSize), this.directory.count(filter)]);
+    if (total === 0 && (filter.words.length > 0 || filter.expertiseMask !== 0)) await this.recordUnmet(filter.words, filter.expertiseMask, now);
     return { data: rows.map((row) => toDirectoryConsultant(row, now)), total, page, pageSize };
+  }
+
+  /**
+   * Unmet demand (issue 7): what was asked for and when, nothing about who. The third statement of the request;
+   * a failure here must not cost the visitor their (empty) answer.
+   */
+  private async recordUnmet(words: string[], mask: number, now: Date): Promise<void> {
+    try {
+      await this.unmetSearches.record(words.join(' '), mask, now);
+    } catch (error) {
+      rootLogger().warn({ err: error }, 'could not record an unmet directory search');
+    }
   }
 
   /** Unknown and unapproved answer alike, so the profile page cannot probe who applied. */

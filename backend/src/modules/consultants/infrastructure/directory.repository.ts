@@ -49,18 +49,18 @@ export class DirectoryRepository {
 
   async page(filter: DirectoryFilter, offset: number, limit: number): Promise<DirectoryRow[]> {
     const where = this.where(filter);
-    const freshSince = this.dialect.param(filter.freshSince);
-    // Featured, then confirmed-available (D15), then newest; the id makes the order total, so pages never overlap.
-    // Deferred join: the inner query sorts ids from the covering index idx_consultants_directory_order, and
-    // only the page's rows are then read in full and joined to their user.
+    // Featured, then confirmed-available (D15, the stored availableNow the freshness sweep keeps), then newest;
+    // the id makes the order total, so pages never overlap. Deferred join: the inner query walks
+    // idx_consultants_directory_rank backwards (no sort for an unsearched page) and only the page's rows are
+    // then read in full and joined to their user.
     const sql = `SELECT ${COLUMNS} FROM (
-        SELECT c.id, c.isFeatured AS featuredRank, CASE WHEN ${AVAILABLE_NOW} THEN 1 ELSE 0 END AS availableRank
+        SELECT c.id, c.isFeatured AS featuredRank, c.availableNow AS availableRank
         FROM consultants c WHERE ${where.sql}
-        ORDER BY featuredRank DESC, availableRank DESC, c.id DESC LIMIT ? OFFSET ?
+        ORDER BY c.isFeatured DESC, c.availableNow DESC, c.id DESC LIMIT ? OFFSET ?
       ) page
       INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId
       ORDER BY page.featuredRank DESC, page.availableRank DESC, page.id DESC`;
-    return this.dataSource.query(sql, [freshSince, ...where.params, limit, offset]);
+    return this.dataSource.query(sql, [...where.params, limit, offset]);
   }
 
   async count(filter: DirectoryFilter): Promise<number> {

@@ -4,6 +4,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { rootLogger } from '../../../common/logging/logger';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { AvailabilityFreshnessService } from '../../consultants';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { JobLeaseService } from './job-lease.service';
@@ -27,6 +28,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly outbox: MailOutboxService,
     private readonly identityCleanup: IdentityCleanupService,
     private readonly rateLimits: RateLimitService,
+    private readonly availabilityFreshness: AvailabilityFreshnessService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,6 +44,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
           sentMailBodies: await this.outbox.purgeOldSentBodies(),
         }),
       },
+      // D15: hourly, while each consultant is mailed at most weekly (the cadence is kept in the data).
+      { name: 'availability-freshness', everyMs: HOUR, run: () => this.availabilityFreshness.run() },
     ];
   }
 

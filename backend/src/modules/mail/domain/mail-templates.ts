@@ -25,6 +25,15 @@ interface IntroductionNotice {
   consultantFirstName: string | null;
 }
 
+/** D15's weekly question: the two links carry a live single-use token. */
+interface AvailabilityCheck {
+  name: string;
+  confirmedDaysAgo: number | null;
+  confirmUrl: string;
+  declineUrl: string;
+  validDays: number;
+}
+
 type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
 
 const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
@@ -84,13 +93,18 @@ export const MAIL_TEMPLATES = {
     subject: `[${ctx.brand}] New introduction request from ${data.contactName}`,
     text: `A new introduction request has arrived.\n\nContact: ${data.contactName}\nE-mail: ${data.email}\nPhone: ${data.phone ?? 'not given'}\nCharity: ${data.charityName ?? 'not given'}\nConsultant: ${data.consultantId === null ? 'none chosen' : `${data.consultantFirstName} (profile ${data.consultantId}, ${ctx.appBaseUrl}/consultants/${data.consultantId})`}\nExpertise needed: ${data.expertise}\nTimeline: ${data.timeline}\n\n${data.projectDescription}`,
   })) as Template<IntroductionNotice>,
+
+  availabilityCheck: ((data: AvailabilityCheck, ctx) => ({
+    subject: `Are you still available for ${ctx.brand} projects?`,
+    text: `Hello ${data.name},\n\nYour profile in the ${ctx.brand} consultant directory shows you as available for new projects${data.confirmedDaysAgo === null ? '' : `; you last confirmed this ${data.confirmedDaysAgo} days ago`}. Charities see 'Available' only while it has been confirmed within the last 30 days.\n\nStill available? Confirm with one click:\n${data.confirmUrl}\n\nNot taking on new work for now? Switch your availability off:\n${data.declineUrl}\n\nNo sign-in is needed. The links work once and expire in ${data.validDays} days. You can change your availability at any time on your dashboard: ${ctx.appBaseUrl}/consultant-dashboard${signature(ctx)}`,
+  })) as Template<AvailabilityCheck>,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
 /** Bodies that carry a live secret (the reset link): stored encrypted and blanked once sent (D3). */
-export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset']);
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck']);
 
 export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, ctx: MailContext): RenderedMail {
   return (MAIL_TEMPLATES[name] as Template<MailTemplateData<N>>)(data, ctx);
