@@ -46,4 +46,10 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/consultants/:id': 'public',
   // Introduction requests (issue 7): anyone, signed in or not, rate limited per IP
   'POST /api/introduction-requests': 'public',
+  // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
+  'GET /api/availability/confirm': 'public',
+  'GET /api/availability/decline': 'public',
+  // Admin reports (issue 7): stale availability and unmet demand
+  'GET /api/admin/stale-availability': 'admin',
+  'GET /api/admin/unmet-demand': 'admin',
 };
