@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 import { AVAILABILITY_LINK_PAGES, DirectoryConsultant, StaleAvailabilityEntry } from '../../src/contracts';
-import { AvailabilityFreshnessService } from '../../src/modules/consultants';
+import type { FreshnessRunResult } from '../../src/modules/consultants';
+import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { preListedConsultantSignedIn } from '../support/dashboard-accounts';
 import { Seeded, seedConsultant } from '../support/directory-seed';
@@ -33,7 +34,12 @@ describe('Availability that stays true (D15): weekly mail, one-click links, stal
     await smtp.stop();
   });
 
-  const runJob = () => t.app.get(AvailabilityFreshnessService).run();
+  /** The scheduler's own job (hourly): the weekly cadence per consultant comes from the data. */
+  const runJob = async () => {
+    const job = t.app.get(JobsScheduler).jobs().find((candidate) => candidate.name === 'availability-freshness')!;
+    expect(job.everyMs).toBe(60 * 60_000);
+    return (await job.run()) as FreshnessRunResult;
+  };
   /** Datetime columns on MariaDB keep whole seconds: step past the rounding, then send what is due. */
   async function deliver() {
     t.clock.advance(1000);
