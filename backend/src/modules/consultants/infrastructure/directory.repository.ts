@@ -21,6 +21,8 @@ export interface DirectoryRow {
   name: string;
   organisation: string | null;
   bio: string | null;
+  /** All matches, when the page was asked for with its total. */
+  total?: number | string;
 }
 
 export interface DirectoryFilter {
@@ -47,14 +49,19 @@ export class DirectoryRepository {
     private readonly dialect: SqlDialect,
   ) {}
 
-  async page(filter: DirectoryFilter, offset: number, limit: number): Promise<DirectoryRow[]> {
+  /**
+   * One page. With `withTotal` each row also carries the number of all matches (a window count): a searched page
+   * has to collect and sort its full-text matches anyway, so counting them there saves running the match twice.
+   * An unsearched page walks idx_consultants_directory_rank and stops after the page, so it never asks for it.
+   */
+  async page(filter: DirectoryFilter, offset: number, limit: number, withTotal = false): Promise<DirectoryRow[]> {
     const where = this.where(filter);
     // Featured, then confirmed-available (D15, the stored availableNow the freshness sweep keeps), then newest;
-    // the id makes the order total, so pages never overlap. Deferred join: the inner query walks
-    // idx_consultants_directory_rank backwards (no sort for an unsearched page) and only the page's rows are
-    // then read in full and joined to their user.
-    const sql = `SELECT ${COLUMNS} FROM (
-        SELECT c.id, c.isFeatured AS featuredRank, c.availableNow AS availableRank
+    // the id makes the order total, so pages never overlap. Deferred join: the inner query picks the page's ids
+    // (for an unsearched page by walking the index backwards, no sort) and only those rows are then read in full
+    // and joined to their user.
+    const sql = `SELECT ${COLUMNS}${withTotal ? ', page.total' : ''} FROM (
+        SELECT c.id, c.isFeatured AS featuredRank, c.availableNow AS availableRank${withTotal ? ', COUNT(*) OVER () AS total' : ''}
         FROM consultants c WHERE ${where.sql}
         ORDER BY c.isFeatured DESC, c.availableNow DESC, c.id DESC LIMIT ? OFFSET ?
       ) page
