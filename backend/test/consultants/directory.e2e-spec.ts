@@ -126,6 +126,17 @@ describe('The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15
     expect(beyond.body).toEqual({ data: [], total: 10, page: 5, pageSize: 3 });
   });
 
+  it('gives a searched page its total from the same statement, and past the last page still the total', async () => {
+    const get = (query: Record<string, unknown>) => t.agent().get('/api/consultants').query({ search: 'generalist', ...query }).expect(200);
+    expect((await get({ pageSize: 2 })).body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const last = await get({ page: 3, pageSize: 2 });
+    expect(last.body).toMatchObject({ total: 5, page: 3 });
+    expect(last.body.data).toHaveLength(1);
+    expect((await get({ page: 4, pageSize: 2 })).body).toEqual({ data: [], total: 5, page: 4, pageSize: 2 });
+    const one = await countStatements(t, () => get({ pageSize: 2 }));
+    expect(one).toHaveLength(1);
+  });
+
   it.each([
     [{ pageSize: '101' }, DIRECTORY_MESSAGES.pageSizeInvalid],
     [{ pageSize: '0' }, DIRECTORY_MESSAGES.pageSizeInvalid],
