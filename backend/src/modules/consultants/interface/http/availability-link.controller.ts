@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
@@ -28,19 +28,24 @@ export class AvailabilityLinkController {
   @ApiQuery({ name: 'token', required: true, type: String })
   @ApiOkResponse(HTML_PAGE)
   @Get('confirm')
-  confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    return this.answer('confirm', token, res);
+  confirm(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.answer('confirm', token, req, res);
   }
 
   @Public()
   @ApiQuery({ name: 'token', required: true, type: String })
   @ApiOkResponse(HTML_PAGE)
   @Get('decline')
-  decline(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
-    return this.answer('decline', token, res);
+  decline(@Query('token') token: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    return this.answer('decline', token, req, res);
   }
 
-  private async answer(action: AvailabilityLinkAction, token: unknown, res: Response): Promise<void> {
+  private async answer(action: AvailabilityLinkAction, token: unknown, req: Request, res: Response): Promise<void> {
+    // Express routes HEAD here too; link checkers in mail systems send it, and it must not spend the token.
+    if (req.method === 'HEAD') {
+      res.status(200).type('html').end();
+      return;
+    }
     const outcome = await this.links.use(typeof token === 'string' ? token : undefined, action);
     res.status(LINK_PAGE_STATUS[outcome]).type('html').send(availabilityLinkPage(outcome, this.config.brandName, this.config.appBaseUrl));
   }
