@@ -85,3 +85,63 @@ export const DIRECTORY_TEXTS = {
     days <= 0 ? 'Availability confirmed today' : `Availability confirmed ${days} day${days === 1 ? '' : 's'} ago`,
   years: (years: number) => `${years}+ years`,
 } as const;
+/** D15: an available consultant confirmed longer ago than this gets the weekly "still available?" mail. */
+export const AVAILABILITY_REMINDER_DAYS = 7;
+/** D15: how long the mail's one-click links work. */
+export const AVAILABILITY_LINK_VALID_DAYS = 14;
+
+/** The pages GET /api/availability/confirm and /decline answer (self-contained HTML, D15). */
+export const AVAILABILITY_LINK_PAGES = {
+  confirmed: { title: 'Availability confirmed', text: 'Thank you. Your profile stays marked as available in the consultant directory.' },
+  declined: { title: 'Availability switched off', text: 'Your profile now shows you as not available. Switch it back on from your dashboard whenever you are ready.' },
+  expired: { title: 'This link has expired', text: 'The links in our availability e-mails work for 14 days. You can confirm or change your availability on your dashboard.' },
+  used: { title: 'This link has already been used', text: 'Each availability link works once. You can confirm or change your availability on your dashboard.' },
+  invalid: { title: 'This link is not valid', text: 'Please use the link exactly as it appears in the e-mail, or change your availability on your dashboard.' },
+  dashboardLink: 'Go to your dashboard',
+} as const;
+
+/** GET /api/admin/stale-availability: an approved consultant whose 'Available' needs a new confirmation (D15). */
+export interface StaleAvailabilityEntry {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  availability: boolean;
+  availabilityConfirmedAt: string | null;
+  /** Whole days since the last confirmation (null if never confirmed). */
+  days: number | null;
+  /** The newest confirmation mail still unanswered, if any. */
+  reminderSentAt: string | null;
+}
+
+export interface StaleAvailabilityPage {
+  data: StaleAvailabilityEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const UNMET_DEMAND_DAYS_DEFAULT = 90;
+export const UNMET_DEMAND_DAYS_MAX = 365;
+/** How many of the most frequent zero-result search texts the report lists. */
+export const UNMET_DEMAND_TOP_SEARCHES = 50;
+
+export const ADMIN_REPORT_MESSAGES = {
+  daysInvalid: `Days must be a whole number from 1 to ${UNMET_DEMAND_DAYS_MAX}`,
+} as const;
+
+/** GET /api/admin/unmet-demand. */
+export interface UnmetDemandReport {
+  days: number;
+  since: string;
+  searches: {
+    total: number;
+    byExpertise: Array<{ expertise: string; label: string; count: number }>;
+    bySearchText: Array<{ searchText: string; count: number }>;
+  };
+  waitingList: {
+    total: number;
+    /** Charity waiting-list entries by primary need: an expertise key when the need names one, else the text. */
+    byExpertise: Array<{ expertise: string | null; label: string; count: number }>;
+  };
+}

@@ -117,6 +117,7 @@ async function insertConsultant(manager: EntityManager, consultant: DemoConsulta
     specialisations: consultant.specialisations,
     profileImageUrl: null,
     availabilityConfirmedAt: now,
+    availableNow: consultant.availability,
     searchDocument: buildSearchDocument(consultant),
     expertiseMask: expertiseMask(consultant.expertise),
   });

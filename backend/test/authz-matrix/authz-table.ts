@@ -95,4 +95,10 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Account settings (issue 9): the caller's own details
   'GET /api/account': 'signedIn',
   'PATCH /api/account': 'signedIn',
+  // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
+  'GET /api/availability/confirm': 'public',
+  'GET /api/availability/decline': 'public',
+  // Admin reports (issue 7): stale availability and unmet demand
+  'GET /api/admin/stale-availability': 'admin',
+  'GET /api/admin/unmet-demand': 'admin',
 };

@@ -1,79 +1,10 @@
-import { DIRECTORY_MESSAGES, DirectoryConsultant, ExpertiseKey, VALIDATION_MESSAGES } from '../../src/contracts';
-import { buildSearchDocument, expertiseMask } from '../../src/modules/consultants/domain/directory-search';
+import { DIRECTORY_MESSAGES, DirectoryConsultant, VALIDATION_MESSAGES } from '../../src/contracts';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
-import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { countStatements, preListedConsultantSignedIn, SignedInConsultant } from '../support/dashboard-accounts';
+import { Seeded, seedConsultant } from '../support/directory-seed';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
-
-interface Seed {
-  first: string;
-  surname: string;
-  organisation?: string;
-  bio?: string;
-  summary?: string;
-  specialisations?: string;
-  previousExperience?: string;
-  expertise?: ExpertiseKey[];
-  approved?: boolean;
-  featured?: boolean;
-  available?: boolean;
-  confirmedDaysAgo?: number;
-}
-
-interface Seeded {
-  id: number;
-  email: string;
-  phone: string;
-  username: string;
-  surname: string;
-}
-
-let seedCounter = 0;
-
-/** Straight into the tables (no password hashing), with the search fields the application would write. */
-async function seedConsultant(t: TestApp, seed: Seed): Promise<Seeded> {
-  seedCounter += 1;
-  const username = `dirconsultant${seedCounter}`;
-  const email = `private.mailbox${seedCounter}@example.org`;
-  const phone = `+44 7700 9${String(seedCounter).padStart(5, '0')}`;
-  const name = `${seed.first} ${seed.surname}`;
-  const user = await t.dataSource.manager.insert(UserEntity, {
-    username,
-    password: 'not-a-real-hash',
-    email,
-    emailNormalized: email,
-    role: 'consultant',
-    isConsultant: true,
-    name,
-    organisation: seed.organisation ?? null,
-    phone,
-    bio: seed.bio ?? null,
-    createdAt: t.clock.now(),
-  });
-  const expertise = seed.expertise ?? ['other'];
-  const fields = {
-    profileSummary: seed.summary ?? null,
-    specialisations: seed.specialisations ?? null,
-    previousExperience: seed.previousExperience ?? null,
-  };
-  const consultant = await t.dataSource.manager.insert(ConsultantEntity, {
-    userId: user.identifiers[0].id as number,
-    expertise,
-    yearsExperience: 7,
-    availability: seed.available ?? true,
-    linkedin: 'https://linkedin.com/in/private-profile',
-    isApproved: seed.approved ?? true,
-    isFeatured: seed.featured ?? false,
-    ...fields,
-    profileImageUrl: null,
-    availabilityConfirmedAt: new Date(t.clock.now().getTime() - (seed.confirmedDaysAgo ?? 1) * DAY),
-    searchDocument: buildSearchDocument({ name, organisation: seed.organisation ?? null, bio: seed.bio ?? null, expertise, ...fields }),
-    expertiseMask: expertiseMask(expertise),
-  });
-  return { id: consultant.identifiers[0].id as number, email, phone, username, surname: seed.surname };
-}
 
 /** Every string anywhere in the JSON, keys included. */
 function strings(value: unknown): string[] {
@@ -193,6 +124,17 @@ describe('The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15
     expect(seen).toEqual(full);
     const beyond = await t.agent().get('/api/consultants').query({ page: 5, pageSize: 3 }).expect(200);
     expect(beyond.body).toEqual({ data: [], total: 10, page: 5, pageSize: 3 });
+  });
+
+  it('gives a searched page its total from the same statement, and past the last page still the total', async () => {
+    const get = (query: Record<string, unknown>) => t.agent().get('/api/consultants').query({ search: 'generalist', ...query }).expect(200);
+    expect((await get({ pageSize: 2 })).body).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    const last = await get({ page: 3, pageSize: 2 });
+    expect(last.body).toMatchObject({ total: 5, page: 3 });
+    expect(last.body.data).toHaveLength(1);
+    expect((await get({ page: 4, pageSize: 2 })).body).toEqual({ data: [], total: 5, page: 4, pageSize: 2 });
+    const one = await countStatements(t, () => get({ pageSize: 2 }));
+    expect(one).toHaveLength(1);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { InitialSchema1732250000000 } from './1732250000000-initial-schema';
 import { IdentitySecurity1795449561032 } from './1795449561032-identity-security';
 import { ConsultantDirectory1795600000000 } from './1795600000000-consultant-directory';
 import { AuditSubjects1795700000000 } from './1795700000000-audit-subjects';
+import { AvailabilityFreshness1795800000000 } from './1795800000000-availability-freshness';
 import { PublicForms1795900000000 } from './1795900000000-public-forms';
 import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace';
 import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office';
@@ -12,6 +13,7 @@ export const MIGRATIONS = [
   IdentitySecurity1795449561032,
   ConsultantDirectory1795600000000,
   AuditSubjects1795700000000,
+  AvailabilityFreshness1795800000000,
   PublicForms1795900000000,
   ProjectWorkspace1796000000000,
   AdminBackOffice1796100000000,

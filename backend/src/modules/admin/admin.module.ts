@@ -6,7 +6,9 @@ import { EnquiriesModule } from '../enquiries';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { AuditLogController } from './interface/http/audit-log.controller';
+import { UnmetDemandReportService } from './application/unmet-demand-report.service';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
+import { AdminReportsController } from './interface/http/admin-reports.controller';
 import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
 import { ConsultantListsController } from './interface/http/consultant-lists.controller';
 import { CredentialsAdminController } from './interface/http/credentials-admin.controller';
@@ -26,6 +28,8 @@ import { SignedTermsController } from './interface/http/signed-terms.controller'
     IntroductionRequestsAdminController,
     MailOutboxAdminController,
     AuditLogController,
+    AdminReportsController,
   ],
+  providers: [UnmetDemandReportService],
 })
 export class AdminModule {}

@@ -9,15 +9,23 @@ import { ConsultantProfilesService } from './application/consultant-profiles.ser
 import { ConsultantRosterService } from './application/consultant-roster.service';
 import { UpdateConsultantProfileService } from './application/update-consultant-profile.service';
 import { ConsultantApplicationReviewEntity } from './infrastructure/consultant-application-review.entity';
+import { AvailabilityFreshnessService } from './application/availability-freshness.service';
+import { AvailabilityLinkService } from './application/availability-link.service';
+import { ConsultantReportsService } from './application/consultant-reports.service';
+import { AvailabilityConfirmationEntity } from './infrastructure/availability-confirmation.entity';
+import { AvailabilityRepository } from './infrastructure/availability.repository';
 import { ConsultantEntity } from './infrastructure/consultant.entity';
 import { ConsultantRosterRepository } from './infrastructure/consultant-roster.repository';
 import { DirectoryRepository } from './infrastructure/directory.repository';
+import { UnmetSearchEntity } from './infrastructure/unmet-search.entity';
+import { UnmetSearchRepository } from './infrastructure/unmet-search.repository';
+import { AvailabilityLinkController } from './interface/http/availability-link.controller';
 import { ConsultantDirectoryController } from './interface/http/consultant-directory.controller';
 import { ConsultantProfileController } from './interface/http/consultant-profile.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConsultantEntity, ConsultantApplicationReviewEntity]), AuditModule, MailModule],
-  controllers: [ConsultantDirectoryController, ConsultantProfileController],
+  imports: [TypeOrmModule.forFeature([ConsultantEntity, ConsultantApplicationReviewEntity, AvailabilityConfirmationEntity, UnmetSearchEntity]), AuditModule, MailModule],
+  controllers: [ConsultantDirectoryController, ConsultantProfileController, AvailabilityLinkController],
   providers: [
     ConsultantProfilesService,
     UpdateConsultantProfileService,
@@ -26,7 +34,19 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
     ConsultantRosterRepository,
     ConsultantRosterService,
     ConsultantApplicationsService,
+    AvailabilityRepository,
+    UnmetSearchRepository,
+    AvailabilityFreshnessService,
+    AvailabilityLinkService,
+    ConsultantReportsService,
   ],
-  exports: [ConsultantProfilesService, ConsultantDirectoryService, ConsultantRosterService, ConsultantApplicationsService],
+  exports: [
+    ConsultantProfilesService,
+    ConsultantDirectoryService,
+    ConsultantRosterService,
+    ConsultantApplicationsService,
+    AvailabilityFreshnessService,
+    ConsultantReportsService,
+  ],
 })
 export class ConsultantsModule {}

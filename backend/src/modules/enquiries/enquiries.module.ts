@@ -9,6 +9,7 @@ import { JoinWaitingListService } from './application/join-waiting-list.service'
 import { IntroductionWorkService } from './application/introduction-work.service';
 import { RequestIntroductionService } from './application/request-introduction.service';
 import { SubmitEnquiryService } from './application/submit-enquiry.service';
+import { WaitingListDemandService } from './application/waiting-list-demand.service';
 import { CharityWaitingListEntity } from './infrastructure/charity-waiting-list.entity';
 import { ConsultantWaitingListEntity } from './infrastructure/consultant-waiting-list.entity';
 import { EnquiryListsRepository } from './infrastructure/enquiry-lists.repository';
@@ -30,7 +31,7 @@ import { PublicFormsController } from './interface/http/public-forms.controller'
     MailModule,
   ],
   controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
-  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService],
-  exports: [IntroductionWorkService],
+  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService],
+  exports: [IntroductionWorkService, WaitingListDemandService],
 })
 export class EnquiriesModule {}

@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsModule } from '../analytics';
 import { EnquiriesModule } from '../enquiries';
 import { CharitiesModule } from '../charities';
+import { ConsultantsModule } from '../consultants';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ProjectsModule } from '../projects';
@@ -22,6 +23,7 @@ import { JobLeaseEntity } from './infrastructure/job-lease.entity';
     EnquiriesModule,
     ProjectsModule,
     CharitiesModule,
+    ConsultantsModule,
   ],
   providers: [JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],

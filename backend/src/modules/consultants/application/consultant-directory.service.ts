@@ -1,11 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 
+import { rootLogger } from '../../../common/logging/logger';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
 import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_DEFAULT, DirectoryConsultant, DirectoryPage } from '../../../contracts';
 import { freshnessCutoff } from '../domain/availability-freshness';
 import { expertiseMask, searchWords } from '../domain/directory-search';
-import { DirectoryRepository } from '../infrastructure/directory.repository';
+import { ExpiringCounts } from '../domain/expiring-counts';
+import { DirectoryFilter, DirectoryRepository, DirectoryRow } from '../infrastructure/directory.repository';
+import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
 import { toDirectoryConsultant } from './directory-entry.mapper';
 
 export interface DirectoryQuery {
@@ -16,11 +19,17 @@ export interface DirectoryQuery {
   pageSize?: number;
 }
 
+/** Unsearched totals (per expertise and availability filter) are reused this long; see ExpiringCounts. */
+const UNSEARCHED_TOTAL_TTL_MS = 10_000;
+
 /** The public directory and profile (spec 000 §2, DECISIONS D4, D15). Reads only: no transaction. */
 @Injectable()
 export class ConsultantDirectoryService {
+  private readonly totals = new ExpiringCounts(UNSEARCHED_TOTAL_TTL_MS, 1024);
+
   constructor(
     private readonly directory: DirectoryRepository,
+    private readonly unmetSearches: UnmetSearchRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -28,14 +37,44 @@ export class ConsultantDirectoryService {
     const now = this.clock.now();
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DIRECTORY_PAGE_SIZE_DEFAULT;
+    const offset = (page - 1) * pageSize;
     const filter = { words: searchWords(query.search), expertiseMask: expertiseMask(query.expertise ?? []), available: query.available, freshSince: freshnessCutoff(now) };
-    const [rows, total] = await Promise.all([this.directory.page(filter, (page - 1) * pageSize, pageSize), this.directory.count(filter)]);
+    const [rows, total] = filter.words.length > 0 ? await this.searchedPage(filter, offset, pageSize) : await Promise.all([this.directory.page(filter, offset, pageSize), this.unsearchedTotal(filter, now)]);
+    if (total === 0 && (filter.words.length > 0 || filter.expertiseMask !== 0)) await this.recordUnmet(filter.words, filter.expertiseMask, now);
     return { data: rows.map((row) => toDirectoryConsultant(row, now)), total, page, pageSize };
   }
 
   /** Every public profile's id (at most `limit`), for the sitemap. */
   approvedIds(limit: number): Promise<number[]> {
     return this.directory.approvedIds(limit);
+  }
+
+  /** One statement (rows with their window count); a page past the end needs the count on its own. */
+  private async searchedPage(filter: DirectoryFilter, offset: number, pageSize: number): Promise<[DirectoryRow[], number]> {
+    const rows = await this.directory.page(filter, offset, pageSize, true);
+    if (rows.length > 0) return [rows, Number(rows[0].total)];
+    return [rows, offset === 0 ? 0 : await this.directory.count(filter)];
+  }
+
+  private async unsearchedTotal(filter: DirectoryFilter, now: Date): Promise<number> {
+    const key = `${filter.expertiseMask}|${filter.available ?? ''}`;
+    const cached = this.totals.get(key, now.getTime());
+    if (cached !== undefined) return cached;
+    const total = await this.directory.count(filter);
+    this.totals.set(key, total, now.getTime());
+    return total;
+  }
+
+  /**
+   * Unmet demand (issue 7): what was asked for and when, nothing about who. The third statement of the request;
+   * a failure here must not cost the visitor their (empty) answer.
+   */
+  private async recordUnmet(words: string[], mask: number, now: Date): Promise<void> {
+    try {
+      await this.unmetSearches.record(words.join(' '), mask, now);
+    } catch (error) {
+      rootLogger().warn({ err: error }, 'could not record an unmet directory search');
+    }
   }
 
   /** Unknown and unapproved answer alike, so the profile page cannot probe who applied. */

@@ -64,6 +64,7 @@ export class ConsultantProfilesService {
       previousExperience: profile.previousExperience ?? null,
       specialisations: profile.specialisations ?? null,
       availabilityConfirmedAt: this.clock.now(),
+      availableNow: profile.availability,
       searchDocument: buildSearchDocument({ ...owner, ...profile, profileSummary: profile.profileSummary ?? null, specialisations: profile.specialisations ?? null, previousExperience: profile.previousExperience ?? null }),
       expertiseMask: expertiseMask(profile.expertise),
     });

@@ -4,7 +4,7 @@ import { firstNameOf } from '../domain/directory-search';
 import type { DirectoryRow } from '../infrastructure/directory.repository';
 
 /** SQLite returns datetimes as UTC text without a zone. */
-function toDate(value: Date | string | null): Date | null {
+export function toDate(value: Date | string | null): Date | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value;
   return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value.replace(' ', 'T')}Z`);

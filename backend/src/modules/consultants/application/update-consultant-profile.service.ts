@@ -45,7 +45,10 @@ export class UpdateConsultantProfileService {
     const edited = { ...profile, ...patch };
     const derived: Partial<ConsultantEntity> = {};
     // D15: saying 'available' again is a confirmation too, so any availability in the body stamps the time.
-    if (patch.availability !== undefined) derived.availabilityConfirmedAt = this.clock.now();
+    if (patch.availability !== undefined) {
+      derived.availabilityConfirmedAt = this.clock.now();
+      derived.availableNow = patch.availability;
+    }
     if (SEARCHED_FIELDS.some((field) => patch[field] !== undefined)) {
       const owner = await consultantOwnerFields(this.dataSource.manager, profile.userId);
       derived.searchDocument = buildSearchDocument({ ...owner, ...edited });

@@ -3,6 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity('consultants')
 @Index('idx_consultants_directory', ['isApproved', 'isFeatured', 'id'])
 @Index('idx_consultants_directory_order', ['isApproved', 'isFeatured', 'availability', 'availabilityConfirmedAt', 'expertiseMask'])
+@Index('idx_consultants_directory_rank', ['isApproved', 'isFeatured', 'availableNow', 'id', 'expertiseMask'])
 export class ConsultantEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -51,4 +52,11 @@ export class ConsultantEntity {
 
   @Column({ type: 'int', default: 0, select: false })
   expertiseMask?: number;
+
+  /**
+   * The directory's sort key for D15 (migration 1795800000000): available and confirmed within 30 days, as of
+   * the last availability write or freshness sweep. Cards compute the exact state from the time.
+   */
+  @Column({ type: 'boolean', default: false, select: false })
+  availableNow?: boolean;
 }

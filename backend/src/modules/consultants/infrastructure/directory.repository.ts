@@ -21,6 +21,8 @@ export interface DirectoryRow {
   name: string;
   organisation: string | null;
   bio: string | null;
+  /** All matches, when the page was asked for with its total. */
+  total?: number | string;
 }
 
 export interface DirectoryFilter {
@@ -47,20 +49,25 @@ export class DirectoryRepository {
     private readonly dialect: SqlDialect,
   ) {}
 
-  async page(filter: DirectoryFilter, offset: number, limit: number): Promise<DirectoryRow[]> {
+  /**
+   * One page. With `withTotal` each row also carries the number of all matches (a window count): a searched page
+   * has to collect and sort its full-text matches anyway, so counting them there saves running the match twice.
+   * An unsearched page walks idx_consultants_directory_rank and stops after the page, so it never asks for it.
+   */
+  async page(filter: DirectoryFilter, offset: number, limit: number, withTotal = false): Promise<DirectoryRow[]> {
     const where = this.where(filter);
-    const freshSince = this.dialect.param(filter.freshSince);
-    // Featured, then confirmed-available (D15), then newest; the id makes the order total, so pages never overlap.
-    // Deferred join: the inner query sorts ids from the covering index idx_consultants_directory_order, and
-    // only the page's rows are then read in full and joined to their user.
-    const sql = `SELECT ${COLUMNS} FROM (
-        SELECT c.id, c.isFeatured AS featuredRank, CASE WHEN ${AVAILABLE_NOW} THEN 1 ELSE 0 END AS availableRank
+    // Featured, then confirmed-available (D15, the stored availableNow the freshness sweep keeps), then newest;
+    // the id makes the order total, so pages never overlap. Deferred join: the inner query picks the page's ids
+    // (for an unsearched page by walking the index backwards, no sort) and only those rows are then read in full
+    // and joined to their user.
+    const sql = `SELECT ${COLUMNS}${withTotal ? ', page.total' : ''} FROM (
+        SELECT c.id, c.isFeatured AS featuredRank, c.availableNow AS availableRank${withTotal ? ', COUNT(*) OVER () AS total' : ''}
         FROM consultants c WHERE ${where.sql}
-        ORDER BY featuredRank DESC, availableRank DESC, c.id DESC LIMIT ? OFFSET ?
+        ORDER BY c.isFeatured DESC, c.availableNow DESC, c.id DESC LIMIT ? OFFSET ?
       ) page
       INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId
       ORDER BY page.featuredRank DESC, page.availableRank DESC, page.id DESC`;
-    return this.dataSource.query(sql, [freshSince, ...where.params, limit, offset]);
+    return this.dataSource.query(sql, [...where.params, limit, offset]);
   }
 
   async count(filter: DirectoryFilter): Promise<number> {

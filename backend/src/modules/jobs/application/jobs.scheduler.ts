@@ -7,6 +7,7 @@ import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { PageVisitsService } from '../../analytics';
 import { IntroductionWorkService } from '../../enquiries';
 import { MembershipRenewalsService } from '../../charities';
+import { AvailabilityFreshnessService } from '../../consultants';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { UnreadDigestService } from '../../projects';
@@ -36,6 +37,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly introductions: IntroductionWorkService,
     private readonly unreadDigest: UnreadDigestService,
     private readonly memberships: MembershipRenewalsService,
+    private readonly availabilityFreshness: AvailabilityFreshnessService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,6 +61,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'project-message-digest', everyMs: 5 * 60_000, run: () => this.unreadDigest.sendDue() },
       // D9's daily job, run hourly: it acts once per expiry, and a restart never skips a day.
       { name: 'membership-renewals', everyMs: HOUR, run: () => this.memberships.runDaily() },
+      // D15: hourly, while each consultant is mailed at most weekly (the cadence is kept in the data).
+      { name: 'availability-freshness', everyMs: HOUR, run: () => this.availabilityFreshness.run() },
     ];
   }
 

@@ -51,6 +51,13 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   membershipExpiryReminder: { name: 'Sam', expiry: '2026-07-01' },
   membershipExpired: { name: 'Sam', expiry: '2026-07-01' },
   emailChanged: { name: 'Sam', newEmail: 'sam.new@charity.example' },
+  availabilityCheck: {
+    name: 'Sarah',
+    confirmedDaysAgo: 8,
+    confirmUrl: 'https://giving.example/api/availability/confirm?token=abc',
+    declineUrl: 'https://giving.example/api/availability/decline?token=abc',
+    validDays: 14,
+  },
 };
 const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 
@@ -67,6 +74,11 @@ describe('mail templates (DECISIONS D10, D13)', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text.trim().length).toBeGreaterThan(20);
     expect(mail.text).not.toMatch(/undefined|\[object Object\]/);
+  });
+
+  it('puts both one-click links, their validity and the dashboard in the availability mail (D15)', () => {
+    const mail = renderMail('availabilityCheck', SAMPLES.availabilityCheck, ctx);
+    for (const text of [SAMPLES.availabilityCheck.confirmUrl, SAMPLES.availabilityCheck.declineUrl, '8 days ago', 'expire in 14 days', 'https://giving.example/consultant-dashboard']) expect(mail.text).toContain(text);
   });
 
   it('puts the reset link and its validity in the reset mail', () => {

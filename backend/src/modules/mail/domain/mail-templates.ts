@@ -30,6 +30,15 @@ export interface OverdueIntroduction {
   hoursWaiting: number;
 }
 
+/** D15's weekly question: the two links carry a live single-use token. */
+interface AvailabilityCheck {
+  name: string;
+  confirmedDaysAgo: number | null;
+  confirmUrl: string;
+  declineUrl: string;
+  validDays: number;
+}
+
 /** The team's notice of a get-matched or pricing enquiry. */
 interface EnquiryNotice {
   fullName: string;
@@ -142,13 +151,17 @@ export const MAIL_TEMPLATES = {
   ...PROJECT_MAIL_TEMPLATES,
   ...MEMBERSHIP_MAIL_TEMPLATES,
   ...ACCOUNT_MAIL_TEMPLATES,
+  availabilityCheck: ((data: AvailabilityCheck, ctx) => ({
+    subject: `Are you still available for ${ctx.brand} projects?`,
+    text: `Hello ${data.name},\n\nYour profile in the ${ctx.brand} consultant directory shows you as available for new projects${data.confirmedDaysAgo === null ? '' : `; you last confirmed this ${data.confirmedDaysAgo} days ago`}. Charities see 'Available' only while it has been confirmed within the last 30 days.\n\nStill available? Confirm with one click:\n${data.confirmUrl}\n\nNot taking on new work for now? Switch your availability off:\n${data.declineUrl}\n\nNo sign-in is needed. The links work once and expire in ${data.validDays} days. You can change your availability at any time on your dashboard: ${ctx.appBaseUrl}/consultant-dashboard${signature(ctx)}`,
+  })) as Template<AvailabilityCheck>,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
 /** Bodies that carry a live secret (the reset link): stored encrypted and blanked once sent (D3). */
-export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset']);
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck']);
 
 export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, ctx: MailContext): RenderedMail {
   return (MAIL_TEMPLATES[name] as Template<MailTemplateData<N>>)(data, ctx);

@@ -1,0 +1,32 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import { StaleAvailabilityPageSchema, UnmetDemandReportSchema } from '../../../../common/http/report-schemas';
+import { StaleAvailabilityPage, UNMET_DEMAND_DAYS_DEFAULT, UnmetDemandReport } from '../../../../contracts';
+import { ConsultantReportsService } from '../../../consultants';
+import { UnmetDemandReportService } from '../../application/unmet-demand-report.service';
+import { STALE_AVAILABILITY_PAGE_SIZE_DEFAULT, StaleAvailabilityQueryDto, UnmetDemandQueryDto } from './admin-report.query.dto';
+
+/** Read-only reports for the team (issue 7): whose availability needs chasing (D15), and unmet demand. */
+@ApiTags('admin')
+@Controller('admin')
+@Roles('admin')
+export class AdminReportsController {
+  constructor(
+    private readonly consultantReports: ConsultantReportsService,
+    private readonly unmetDemand: UnmetDemandReportService,
+  ) {}
+
+  @ApiOkResponse({ type: StaleAvailabilityPageSchema, description: "Approved consultants shown 'Available' whose confirmation is over 30 days old or whose confirmation mail is unanswered; longest unconfirmed first" })
+  @Get('stale-availability')
+  staleAvailability(@Query() query: StaleAvailabilityQueryDto): Promise<StaleAvailabilityPage> {
+    return this.consultantReports.staleAvailability(query.page ?? 1, query.pageSize ?? STALE_AVAILABILITY_PAGE_SIZE_DEFAULT);
+  }
+
+  @ApiOkResponse({ type: UnmetDemandReportSchema, description: 'Zero-result directory searches and charity waiting-list needs over the last `days` days' })
+  @Get('unmet-demand')
+  unmetDemandReport(@Query() query: UnmetDemandQueryDto): Promise<UnmetDemandReport> {
+    return this.unmetDemand.report(query.days ?? UNMET_DEMAND_DAYS_DEFAULT);
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { EXPERTISE_KEYS, EXPERTISE_LABELS, StaleAvailabilityPage, UNMET_DEMAND_TOP_SEARCHES, UnmetDemandReport } from '../../../contracts';
+import { daysSince, freshnessCutoff } from '../domain/availability-freshness';
+import { AvailabilityRepository, StaleAvailabilityRow } from '../infrastructure/availability.repository';
+import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
+import { toDate } from './directory-entry.mapper';
+
+/** What the admin reports read from the consultants module (D15 stale list, unmet directory searches). */
+@Injectable()
+export class ConsultantReportsService {
+  constructor(
+    private readonly availability: AvailabilityRepository,
+    private readonly unmetSearchLog: UnmetSearchRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Two statements (page and count), run in parallel. */
+  async staleAvailability(page: number, pageSize: number): Promise<StaleAvailabilityPage> {
+    const now = this.clock.now();
+    const freshSince = freshnessCutoff(now);
+    const [rows, total] = await Promise.all([this.availability.stalePage(freshSince, (page - 1) * pageSize, pageSize), this.availability.staleCount(freshSince)]);
+    return { data: rows.map((row) => toStaleEntry(row, now)), total, page, pageSize };
+  }
+
+  /** Two statements: counts per expertise key in one, the most frequent search texts in the other. */
+  async unmetSearches(since: Date): Promise<UnmetDemandReport['searches']> {
+    const [counts, bySearchText] = await Promise.all([this.unmetSearchLog.countsByBit(since, EXPERTISE_KEYS.length), this.unmetSearchLog.topSearchTexts(since, UNMET_DEMAND_TOP_SEARCHES)]);
+    const byExpertise = EXPERTISE_KEYS.map((expertise, bit) => ({ expertise, label: EXPERTISE_LABELS[expertise], count: counts.perBit[bit] }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => b.count - a.count);
+    return { total: counts.total, byExpertise, bySearchText };
+  }
+}
+
+function toStaleEntry(row: StaleAvailabilityRow, now: Date): StaleAvailabilityPage['data'][number] {
+  const [firstName = '', ...rest] = (row.name ?? '').trim().split(/\s+/);
+  const confirmedAt = toDate(row.availabilityConfirmedAt);
+  const reminderSentAt = toDate(row.reminderSentAt);
+  return {
+    id: Number(row.id),
+    firstName,
+    lastName: rest.join(' '),
+    email: row.email,
+    availability: !!Number(row.availability),
+    availabilityConfirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
+    days: daysSince(confirmedAt, now),
+    reminderSentAt: reminderSentAt ? reminderSentAt.toISOString() : null,
+  };
+}

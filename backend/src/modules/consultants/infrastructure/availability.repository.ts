@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+import { SqlDialect } from '../../../database/sql-dialect';
+import { ConsultantEntity } from './consultant.entity';
+
+/** An available, approved consultant to ask again (D15): the mail needs the account's name and address. */
+export interface ReminderCandidate {
+  id: number;
+  name: string;
+  email: string;
+  availabilityConfirmedAt: Date | string | null;
+}
+
+export interface StaleAvailabilityRow extends ReminderCandidate {
+  availability: number | boolean;
+  reminderSentAt: Date | string | null;
+}
+
+const UNANSWERED = 'SELECT 1 FROM availability_confirmations r WHERE r.consultantId = c.id AND r.usedAt IS NULL';
+/** Stale: 'Available' but unconfirmed for 30 days, or a confirmation mail sent since the last confirmation is unanswered. */
+const STALE_WHERE = `c.isApproved = 1 AND c.availability = 1 AND (c.availabilityConfirmedAt IS NULL OR c.availabilityConfirmedAt < ?
+  OR EXISTS (${UNANSWERED} AND r.createdAt >= c.availabilityConfirmedAt))`;
+
+/** The freshness job's and the admin list's statements over consultants (users is only read). */
+@Injectable()
+export class AvailabilityRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  /**
+   * Brings the stored sort key (consultants.availableNow) in line with the time: two UPDATEs that only touch
+   * rows whose state changed, so a sweep with nothing to do writes nothing.
+   */
+  async syncAvailableNow(freshSince: Date): Promise<{ becameStale: number; becameFresh: number }> {
+    const since = this.dialect.param(freshSince);
+    const update = (availableNow: boolean, where: string) =>
+      this.dataSource.createQueryBuilder().update(ConsultantEntity).set({ availableNow }).where(where, { since }).execute();
+    const stale = await update(false, 'availableNow = 1 AND (availability = 0 OR availabilityConfirmedAt IS NULL OR availabilityConfirmedAt < :since)');
+    const fresh = await update(true, 'availableNow = 0 AND availability = 1 AND availabilityConfirmedAt >= :since');
+    return { becameStale: stale.affected ?? 0, becameFresh: fresh.affected ?? 0 };
+  }
+
+  /** Approved, available, confirmed before the cutoff and not asked since the cutoff: one ask per week each. */
+  async reminderCandidates(cutoff: Date, limit: number): Promise<ReminderCandidate[]> {
+    const at = this.dialect.param(cutoff);
+    return this.dataSource.query(
+      `SELECT c.id, u.name, u.email, c.availabilityConfirmedAt FROM consultants c INNER JOIN users u ON u.id = c.userId
+       WHERE c.isApproved = 1 AND c.availability = 1 AND (c.availabilityConfirmedAt IS NULL OR c.availabilityConfirmedAt < ?)
+         AND NOT EXISTS (SELECT 1 FROM availability_confirmations r WHERE r.consultantId = c.id AND r.createdAt >= ?)
+       ORDER BY c.id LIMIT ?`,
+      [at, at, limit],
+    );
+  }
+
+  /** Longest unconfirmed first; the id keeps the order total across pages. */
+  async stalePage(freshSince: Date, offset: number, limit: number): Promise<StaleAvailabilityRow[]> {
+    return this.dataSource.query(
+      `SELECT c.id, u.name, u.email, c.availability, c.availabilityConfirmedAt,
+         (SELECT MAX(r.createdAt) FROM availability_confirmations r WHERE r.consultantId = c.id AND r.usedAt IS NULL) AS reminderSentAt
+       FROM consultants c INNER JOIN users u ON u.id = c.userId
+       WHERE ${STALE_WHERE} ORDER BY c.availabilityConfirmedAt ASC, c.id ASC LIMIT ? OFFSET ?`,
+      [this.dialect.param(freshSince), limit, offset],
+    );
+  }
+
+  async staleCount(freshSince: Date): Promise<number> {
+    const rows: Array<{ total: number | string }> = await this.dataSource.query(`SELECT COUNT(*) AS total FROM consultants c WHERE ${STALE_WHERE}`, [this.dialect.param(freshSince)]);
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  /** D15 "every availability change or confirmation": the stored sort key follows at once. */
+  async setAvailability(manager: EntityManager, consultantId: number, availability: boolean, at: Date): Promise<void> {
+    await manager.update(ConsultantEntity, { id: consultantId }, { availability, availableNow: availability, availabilityConfirmedAt: at });
+  }
+}
