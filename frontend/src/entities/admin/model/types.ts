@@ -1,4 +1,6 @@
 import type {
+  StaleAvailabilityEntry,
+  UnmetDemandReport,
   AdminIntroductionRequestView,
   AnalyticsDay,
   AnalyticsSummary,
@@ -63,31 +65,8 @@ export interface MembershipRequest {
   charity?: { id: number; name: string; contactEmail: string; membershipTier: string; membershipActive: boolean; membershipExpiry: string | null };
 }
 
-/** GET /api/admin/stale-availability entry (h-7s: StaleAvailabilityEntry in contracts/directory.ts). */
-export interface StaleAvailability {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  availability: boolean;
-  availabilityConfirmedAt: string | null;
-  days: number | null;
-  reminderSentAt: string | null;
-}
-
-/** GET /api/admin/unmet-demand (h-7s: UnmetDemandReport in contracts/directory.ts). */
-export interface UnmetDemandReport {
-  days: number;
-  since: string;
-  searches: {
-    total: number;
-    byExpertise: Array<{ expertise: string; label: string; count: number }>;
-    bySearchText: Array<{ searchText: string; count: number }>;
-  };
-  waitingList: {
-    total: number;
-    byExpertise: Array<{ expertise: string | null; label: string; count: number }>;
-  };
-}
+/** GET /api/admin/stale-availability entry and GET /api/admin/unmet-demand: the server's own types. */
+export type StaleAvailability = StaleAvailabilityEntry;
+export type { UnmetDemandReport };
 
 /** POST /api/admin/create-consultant-account (spec 001 §3, full form). */
