@@ -223,6 +223,6 @@ test.describe('dual-role dashboard', () => {
 
     await main.getByRole('tab', { name: 'Admin View' }).click();
     await expect(main.getByRole('heading', { name: 'Standardized Consultant Credentials' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Form Submissions' })).toHaveAttribute('href', '/admin/form-submissions');
+    await expect(main.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
   });
 });
