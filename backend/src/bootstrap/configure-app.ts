@@ -15,6 +15,7 @@ import { noStore } from '../common/middleware/no-store.middleware';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, sessionCookieName, sessionCookieOptions, TypeormSessionStore } from '../modules/identity';
 import { setupApiDocs } from './api-docs';
+import { bootDataFor } from './boot-data';
 import { spaRouter } from './spa';
 
 const BODY_LIMIT = '100kb';
@@ -85,7 +86,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     if (loaded) (req as Request & { user?: SessionUser }).user = loaded;
     next();
   });
-  app.use(spaRouter(config.frontendDist, config.brandName));
+  app.use(spaRouter(config.frontendDist, config.brandName, (req) => bootDataFor(config, req)));
   // The session store's errors (database down: 503) in the one error shape, not Express's HTML 500.
   app.use(middlewareErrorHandler());
 

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import express, { RequestHandler, Router } from 'express';
+import express, { Request, RequestHandler, Router } from 'express';
+
+import type { BootData } from '../contracts';
+import { serializeBootData } from './boot-data';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -10,7 +13,7 @@ const escapeHtml = (value: string) =>
  * Serves the built React app: hashed assets with long caching, and index.html (brand name filled in)
  * for every other non-API path so the client router can render the page or its 'Page Not Found'.
  */
-export function spaRouter(frontendDist: string, brandName: string): RequestHandler {
+export function spaRouter(frontendDist: string, brandName: string, bootData?: (req: Request) => BootData): RequestHandler {
   const router = Router();
   const indexFile = join(frontendDist, 'index.html');
   let indexHtml: string | undefined;
@@ -25,7 +28,9 @@ export function spaRouter(frontendDist: string, brandName: string): RequestHandl
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderIndex());
+    // The boot block differs per request (signed in or not), so it is filled in after the cached template.
+    const html = renderIndex();
+    res.type('html').send(bootData ? html.replace('%BOOT_DATA%', () => serializeBootData(bootData(req))) : html);
   });
   return router;
 }

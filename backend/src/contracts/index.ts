@@ -12,3 +12,4 @@ export * from './user-rules';
 export * from './web-address';
 export * from './whole-number';
 export * from './audit';
+export * from './boot';
