@@ -13,3 +13,4 @@ export * from './web-address';
 export * from './whole-number';
 export * from './audit';
 export * from './boot';
+export * from './public-forms';

@@ -4,3 +4,4 @@ export { usePageTitle } from './usePageTitle';
 export { formatPounds } from './formatMoney';
 export { pageReload } from './pageReload';
 export { formatDisplayDate, DISPLAY_DATE_FORMAT } from './formatDate';
+export { trackVisit, visitorId } from './visitTracking';

@@ -10,7 +10,10 @@ import './home.css';
 
 /** The marketing home page (spec 000 §2 "Home"). Plain markup only: it must stay inside the public JS budget. */
 export function HomePage() {
-  usePageTitle();
+  usePageTitle(
+    undefined,
+    'Handpicked, part-time senior consultants from the charity sector, matched with the charities that need them. Membership or one-off projects.',
+  );
 
   return (
     <>

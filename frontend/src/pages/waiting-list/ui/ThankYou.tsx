@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+
+export function ThankYou({ onAnother }: { onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus moves to the result so keyboard and screen-reader users hear that the form went through.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="pp-thanks">
+      <h2 ref={heading} tabIndex={-1}>
+        Thank you for joining our waiting list!
+      </h2>
+      <p>We&apos;ve sent you a confirmation email and will be in touch soon.</p>
+      <button type="button" className="btn btn--primary" onClick={onAnother}>
+        Submit Another Response
+      </button>
+    </div>
+  );
+}
