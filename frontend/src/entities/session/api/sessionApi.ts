@@ -1,13 +1,5 @@
 import type { CurrentUser } from '@contracts';
 import { baseApi, type ApiError } from '@/shared/api';
-import { bootSignedIn } from '@/shared/config';
-
-/**
- * The page's boot block says whether the request that loaded it had a session. A visitor's first check
- * then answers "signed out" without calling the API, so a signed-out first load logs no 401. Only the
- * first check: later ones (after a sign-in elsewhere, a reconnect) ask the server again.
- */
-let bootAnswerPending = true;
 
 /** Freshness window and unused-cache lifetime of the current user (spec 000 §7). */
 export const CURRENT_USER_FRESH_SECONDS = 30;
@@ -17,10 +9,6 @@ export const sessionApi = baseApi.injectEndpoints({
     /** GET /api/auth/user. A 401 is an answer ("nobody is signed in"), so it resolves to null. */
     getCurrentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, _api, _extraOptions, fetchWithBaseQuery) {
-        if (bootAnswerPending) {
-          bootAnswerPending = false;
-          if (bootSignedIn() === false) return { data: null };
-        }
         const result = await fetchWithBaseQuery('/api/auth/user');
         if (result.error) {
           const error = result.error as ApiError;

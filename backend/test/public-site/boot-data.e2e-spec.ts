@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { BootData } from '../../src/contracts';
+import { createTestApp, signIn, TEST_ADMIN, TestApp } from '../support/test-app';
+
+/** The served index.html carries the configuration and the session state (issue 8). */
+describe('boot block in the served web app', () => {
+  let testApp: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'cb-dist-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><title>%BRAND_NAME%</title><script id="app-boot" type="application/json">%BOOT_DATA%</script></head><body></body></html>',
+    );
+    testApp = await createTestApp({
+      FRONTEND_DIST: dist,
+      CONTACT_EMAIL: 'hello@charity.org',
+      COMPANY_SITE_URL: 'https://charity.org',
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const bootOf = (html: string): BootData => JSON.parse(/<script id="app-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+
+  it('tells a visitor they are signed out, with only the configured contact details', async () => {
+    const response = await testApp.http().get('/pricing').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(bootOf(response.text)).toEqual({
+      brandName: 'CharityBridge',
+      signedIn: false,
+      contact: { email: 'hello@charity.org', companySiteUrl: 'https://charity.org' },
+    });
+  });
+
+  it('tells a signed-in browser it is signed in, while the API keeps its 401 for visitors', async () => {
+    const agent = await signIn(testApp, TEST_ADMIN.username, TEST_ADMIN.password);
+    const response = await agent.get('/').expect(200);
+    expect(bootOf(response.text).signedIn).toBe(true);
+    await testApp.http().get('/api/auth/user').expect(401);
+  });
+});
