@@ -21,6 +21,7 @@ import { IdentityModule } from './modules/identity';
 import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
 import { ProjectsModule } from './modules/projects';
+import { SeoModule } from './modules/seo';
 
 @Module({
   imports: [
@@ -37,6 +38,7 @@ import { ProjectsModule } from './modules/projects';
     EnquiriesModule,
     AnalyticsModule,
     AdminModule,
+    SeoModule,
     JobsModule,
     HealthModule,
   ],

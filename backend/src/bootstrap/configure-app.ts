@@ -14,6 +14,7 @@ import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';
 import { noStore } from '../common/middleware/no-store.middleware';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, sessionCookieName, sessionCookieOptions, TypeormSessionStore } from '../modules/identity';
+import { siteIndexRouter, SiteIndexService } from '../modules/seo';
 import { setupApiDocs } from './api-docs';
 import { bootDataFor } from './boot-data';
 import { spaRouter } from './spa';
@@ -66,6 +67,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   );
   app.use(csrfOriginCheck(config.appOrigin));
   app.use(jsonBody());
+  // Real /robots.txt and /sitemap.xml, ahead of the SPA's catch-all index.html; crawlers need no session.
+  app.use(siteIndexRouter(app.get(SiteIndexService)));
 
   const store = app.get(TypeormSessionStore);
   app.use(

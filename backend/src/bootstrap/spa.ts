@@ -5,6 +5,7 @@ import express, { Request, RequestHandler, Router } from 'express';
 
 import type { BootData } from '../contracts';
 import { serializeBootData } from './boot-data';
+import { compressedAssets } from './compressed-assets';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -19,6 +20,7 @@ export function spaRouter(frontendDist: string, brandName: string, bootData?: (r
   let indexHtml: string | undefined;
   const renderIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8').replace(/%BRAND_NAME%/g, escapeHtml(brandName)));
 
+  router.use('/assets', compressedAssets(join(frontendDist, 'assets')));
   router.use('/assets', express.static(join(frontendDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
   router.use((req, res, next) => {

@@ -14,3 +14,5 @@ export * from './whole-number';
 export * from './audit';
 export * from './boot';
 export * from './public-forms';
+export * from './public-form-views';
+export * from './public-site';

@@ -1,15 +1,10 @@
-import { MEMBERSHIP_TIERS, REVENUE_BANDS, type MembershipTier } from './membership';
+/** Public forms (spec 000 §5, 001 §3, §5, §8; DECISIONS D11): get matched, pricing enquiry, waiting lists, visits. */
 
-/**
- * The public enquiry and waiting-list forms (spec 000 §5/§8, spec 001 §5/§8, issue 8): field rules,
- * allowed values and messages, shared by the request DTOs and the screens. Where the spec gives no
- * message for a rule, the text here is ours (docs/decisions.md, issue 8).
- */
-export const PUBLIC_FORM_NAME_MIN_LENGTH = 2;
+/** Column widths of pricing_enquiries, form_submissions and the waiting-list tables. */
+export const PUBLIC_FORM_MAX_LENGTH = { name: 200, email: 255, phone: 50, shortText: 200, yearsExperience: 50, text: 5000 } as const;
+
+export const ENQUIRY_NAME_MIN_LENGTH = 2;
 export const SUPPORT_NEEDED_MIN_LENGTH = 10;
-export const EXPERTISE_AREAS_MIN_LENGTH = 10;
-/** Column widths of the enquiry and waiting-list tables. */
-export const PUBLIC_FORM_MAX_LENGTH = { name: 200, email: 255, phone: 50, shortText: 200, text: 5000 } as const;
 
 export const PRICING_ENQUIRY_MESSAGES = {
   fullName: 'Please enter your full name',
@@ -25,33 +20,23 @@ export const GET_MATCHED_MESSAGES = {
   supportNeeded: 'Please provide at least 10 characters describing the support you need',
 } as const;
 
-/** Toasts and fallbacks of both enquiry forms (spec 000 §8: "Get-matched: same texts"). */
-export const ENQUIRY_TEXTS = {
-  success: 'Enquiry submitted successfully',
-  errorTitle: 'Error',
-  failure: 'Failed to submit enquiry. Please try again.',
-} as const;
+/** Both enquiry forms answer with this text on success (spec 000 §8). */
+export const ENQUIRY_SUBMITTED_MESSAGE = 'Enquiry submitted successfully';
 
-/** charitySize uses the membership tiers and D9's one set of revenue bands. */
-export const CHARITY_SIZES = MEMBERSHIP_TIERS;
-export type CharitySize = MembershipTier;
-export const CHARITY_SIZE_LABELS: Record<CharitySize, string> = {
-  small: `Small (${REVENUE_BANDS.small.toLowerCase()} annual income)`,
-  medium: `Medium (${REVENUE_BANDS.medium} annual income)`,
-  large: `Large (${REVENUE_BANDS.large.toLowerCase()} annual income)`,
-};
+export const WAITING_LIST_NAME_MIN_LENGTH = 2;
+export const WAITING_LIST_EXPERTISE_MIN_LENGTH = 10;
 
 export const CHARITY_EXPERIENCE_LEVELS = ['extensive', 'some', 'none'] as const;
 export type CharityExperienceLevel = (typeof CHARITY_EXPERIENCE_LEVELS)[number];
 export const CHARITY_EXPERIENCE_LABELS: Record<CharityExperienceLevel, string> = {
-  extensive: 'Extensive: I have worked in or with charities for years',
-  some: 'Some: I have worked with a few charities',
-  none: 'None yet, but I would like to',
+  extensive: 'Extensive',
+  some: 'Some',
+  none: 'None',
 };
 
-export const CONSULTANT_AVAILABILITY_OPTIONS = ['full_time', 'part_time', 'project_based', 'occasional'] as const;
-export type ConsultantAvailabilityOption = (typeof CONSULTANT_AVAILABILITY_OPTIONS)[number];
-export const CONSULTANT_AVAILABILITY_LABELS: Record<ConsultantAvailabilityOption, string> = {
+export const WAITING_LIST_AVAILABILITY = ['full_time', 'part_time', 'project_based', 'occasional'] as const;
+export type WaitingListAvailability = (typeof WAITING_LIST_AVAILABILITY)[number];
+export const WAITING_LIST_AVAILABILITY_LABELS: Record<WaitingListAvailability, string> = {
   full_time: 'Full time',
   part_time: 'Part time',
   project_based: 'Project based',
@@ -59,72 +44,71 @@ export const CONSULTANT_AVAILABILITY_LABELS: Record<ConsultantAvailabilityOption
 };
 
 export const CURRENT_CONSULTING_OPTIONS = ['yes', 'no', 'interested'] as const;
-export type CurrentConsultingOption = (typeof CURRENT_CONSULTING_OPTIONS)[number];
-export const CURRENT_CONSULTING_LABELS: Record<CurrentConsultingOption, string> = {
-  yes: 'Yes, I consult already',
+export type CurrentConsulting = (typeof CURRENT_CONSULTING_OPTIONS)[number];
+export const CURRENT_CONSULTING_LABELS: Record<CurrentConsulting, string> = {
+  yes: 'Yes',
   no: 'No',
-  interested: 'Not yet, but I am interested',
+  interested: 'Interested',
 };
 
-export const CHARITY_WAITING_LIST_MESSAGES = {
-  charityName: 'Charity name must be at least 2 characters',
-  contactName: 'Contact name must be at least 2 characters',
+/** The spec's texts where it gives them; the rest (marked) are ours, in the same voice. */
+export const WAITING_LIST_MESSAGES = {
+  charityName: 'Please enter your charity name', // ours
+  contactName: 'Please enter your name', // ours
   email: 'Please enter a valid email address',
   charitySize: 'Please select your charity size',
-} as const;
-
-export const CONSULTANT_WAITING_LIST_MESSAGES = {
-  fullName: 'Full name must be at least 2 characters',
-  email: 'Please enter a valid email address',
+  fullName: 'Please enter your full name', // ours
   currentRole: 'Please describe your current role',
   yearsExperience: 'Please specify your years of experience',
   expertiseAreas: 'Please describe your expertise areas',
-  charityExperience: 'Please select your charity sector experience',
-  availability: 'Please select your availability',
-  currentConsulting: 'Please select whether you consult already',
+  charityExperience: 'Please select your charity sector experience', // ours
+  availability: 'Please select your availability', // ours
+  currentConsulting: 'Please select whether you consult at the moment', // ours
+  joined: "Thank you for joining the waiting list. We'll be in touch soon.",
+  updated: "Your waiting-list entry has been updated. We'll be in touch soon.",
+  /** The screen's failure text (spec 000 §8); {email} is the configured contact address. */
+  submissionFailed: (email: string) => `Submission failed. Please try again or email us directly at ${email}.`,
 } as const;
 
-/** Spec 000 §8: shown with the configured contact e-mail (or without an address when none is configured). */
-export const waitingListFailureMessage = (email?: string) =>
-  email
-    ? `Submission failed. Please try again or email us directly at ${email}.`
-    : 'Submission failed. Please try again.';
+/** Visits (D11): what one track-visit may carry. */
+export const VISIT_PAGE_MAX_LENGTH = 500;
+export const VISITOR_ID_MAX_LENGTH = 100;
+export const VISIT_USER_AGENT_MAX_LENGTH = 500;
+export const VISIT_RETENTION_MONTHS = 13;
+export const ANALYTICS_DAYS = 30;
+export const VISIT_MESSAGES = {
+  page: 'Page must be a path starting with /',
+  visitorId: 'Visitor id must be 1 to 100 letters, digits, dashes or underscores',
+} as const;
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** POST /api/pricing-enquiry and POST /api/get-matched (spec 000 §7). */
-export interface PublicEnquiryRequest {
-  fullName: string;
-  organisationName: string;
-  email: string;
-  supportNeeded: string;
-}
+/** Admin lists of these tables (newest first). */
+export const ADMIN_LIST_PAGE_SIZE_DEFAULT = 50;
+export const ADMIN_LIST_PAGE_SIZE_MAX = 200;
+/** A CSV export holds at most this many rows (newest first). */
+export const ADMIN_CSV_MAX_ROWS = 10_000;
+export const ADMIN_LIST_MESSAGES = {
+  pageInvalid: 'Page must be a whole number from 1',
+  pageSizeInvalid: `Page size must be a whole number from 1 to ${ADMIN_LIST_PAGE_SIZE_MAX}`,
+  formatInvalid: "Format must be 'json' or 'csv'",
+} as const;
 
-/** POST /api/waiting-list/charity (spec 001 §3). */
-export interface CharityWaitingListRequest {
-  charityName: string;
-  contactName: string;
-  email: string;
-  phone?: string | null;
-  charitySize: CharitySize;
-  primaryNeed?: string | null;
-  currentChallenges?: string | null;
-}
-
-/** POST /api/waiting-list/consultant (spec 001 §3). */
-export interface ConsultantWaitingListRequest {
-  fullName: string;
-  email: string;
-  phone?: string | null;
-  currentRole: string;
-  yearsExperience: string;
-  expertiseAreas: string;
-  charityExperience: CharityExperienceLevel;
-  availability: ConsultantAvailabilityOption;
-  motivations?: string | null;
-  currentConsulting: CurrentConsultingOption;
-}
-
-/** POST /api/track-visit (spec 000 §7). */
-export interface TrackVisitRequest {
-  page: string;
-  visitorId: string;
-}
+/** Public pages listed in /sitemap.xml (each consultant profile is added from the database). */
+export const SITEMAP_PUBLIC_PATHS = ['/', '/about', '/pricing', '/consultants', '/get-matched', '/book-a-call', '/waiting-list', '/register', '/consultant-application', '/terms', '/privacy'] as const;
+/** Kept out of search engines by /robots.txt: the API, the admin and member areas, one-time links. */
+export const ROBOTS_DISALLOWED_PATHS = [
+  '/api/',
+  '/admin',
+  '/charity-dashboard',
+  '/consultant-dashboard',
+  '/dual-role-dashboard',
+  '/dashboard',
+  '/consultant-onboarding',
+  '/pre-listed-consultant-onboarding',
+  '/consultant-setup',
+  '/project-request',
+  '/projects/',
+  '/reset-password',
+  '/terms-popup',
+  '/privacy-popup',
+] as const;

@@ -153,3 +153,42 @@ export interface IntroductionRequestView {
   status: string;
   createdAt: string;
 }
+
+/** POST /api/get-matched and POST /api/pricing-enquiry (spec 000 §7, 001 §3): the same four fields. */
+export interface EnquiryRequest {
+  fullName: string;
+  organisationName: string;
+  email: string;
+  supportNeeded: string;
+}
+
+/** POST /api/waiting-list/charity (spec 000 §3, 001 §3). */
+export interface CharityWaitingListRequest {
+  charityName: string;
+  contactName: string;
+  email: string;
+  phone?: string | null;
+  charitySize: string;
+  primaryNeed?: string | null;
+  currentChallenges?: string | null;
+}
+
+/** POST /api/waiting-list/consultant (spec 000 §3, 001 §3). */
+export interface ConsultantWaitingListRequest {
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  currentRole: string;
+  yearsExperience: string;
+  expertiseAreas: string;
+  charityExperience: string;
+  availability: string;
+  motivations?: string | null;
+  currentConsulting: string;
+}
+
+/** POST /api/track-visit (spec 000 §7). */
+export interface TrackVisitRequest {
+  page: string;
+  visitorId: string;
+}

@@ -46,4 +46,16 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/consultants/:id': 'public',
   // Introduction requests (issue 7): anyone, signed in or not, rate limited per IP
   'POST /api/introduction-requests': 'public',
+  // Public site forms and visit tracking (issue 8, D11): anyone, rate limited per IP
+  'POST /api/get-matched': 'public',
+  'POST /api/pricing-enquiry': 'public',
+  'POST /api/waiting-list/charity': 'public',
+  'POST /api/waiting-list/consultant': 'public',
+  'POST /api/track-visit': 'public',
+  // Admin read side of the public forms (issue 8)
+  'GET /api/admin/waiting-list/charities': 'admin',
+  'GET /api/admin/waiting-list/consultants': 'admin',
+  'GET /api/admin/form-submissions': 'admin',
+  'GET /api/admin/pricing-enquiries': 'admin',
+  'GET /api/admin/analytics': 'admin',
 };

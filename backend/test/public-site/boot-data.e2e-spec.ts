@@ -1,9 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { BootData } from '../../src/contracts';
 import { createTestApp, signIn, TEST_ADMIN, TestApp } from '../support/test-app';
+
+const SCRIPT = `console.log(${JSON.stringify('a long enough script '.repeat(50))});`;
 
 /** The served index.html carries the configuration and the session state (issue 8). */
 describe('boot block in the served web app', () => {
@@ -16,6 +18,8 @@ describe('boot block in the served web app', () => {
       join(dist, 'index.html'),
       '<html><head><title>%BRAND_NAME%</title><script id="app-boot" type="application/json">%BOOT_DATA%</script></head><body></body></html>',
     );
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'main.abc123.js'), SCRIPT);
     testApp = await createTestApp({
       FRONTEND_DIST: dist,
       CONTACT_EMAIL: 'hello@charity.org',
@@ -45,5 +49,21 @@ describe('boot block in the served web app', () => {
     const response = await agent.get('/').expect(200);
     expect(bootOf(response.text).signedIn).toBe(true);
     await testApp.http().get('/api/auth/user').expect(401);
+  });
+
+  it('serves the hashed assets compressed, brotli first, each once and cached for a year', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await testApp.http().get('/assets/main.abc123.js').set('Accept-Encoding', encoding).expect(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['vary']).toBe('Accept-Encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(response.headers['content-length'])).toBeLessThan(SCRIPT.length / 4);
+      expect(response.text).toBe(SCRIPT);
+    }
+    const plain = await testApp.http().get('/assets/main.abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+    await testApp.http().get('/assets/missing.js').set('Accept-Encoding', 'gzip').expect(404);
+    await testApp.http().get('/assets/..%2f..%2fetc%2fpasswd.js').set('Accept-Encoding', 'gzip').expect(404);
   });
 });

@@ -1,7 +1,7 @@
 import { ExecutionContext, SetMetadata } from '@nestjs/common';
 
-/** login: LOGIN_RATE_LIMIT per 15 min; form: FORM_RATE_LIMIT per minute per endpoint. */
-export type RateLimitBucket = 'login' | 'form';
+/** login: LOGIN_RATE_LIMIT per 15 min; form: FORM_RATE_LIMIT per minute per endpoint; visit: six times that (D11). */
+export type RateLimitBucket = 'login' | 'form' | 'visit';
 
 export const RATE_LIMIT = 'rateLimit';
 /** Limits the handler per client IP (or IPv6 /64); handlers without it are not limited. */

@@ -1,1 +1,2 @@
 export { AnalyticsModule } from './analytics.module';
+export { PageVisitsService } from './application/page-visits.service';

@@ -46,7 +46,7 @@ describe('/waiting-list', () => {
   };
 
   it('validates the charity form, submits it, and Submit Another Response returns to the form', async () => {
-    const api = mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/waiting-list/charity': () => json(201, { id: 1 }) });
+    const api = mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/waiting-list/charity': () => json(201, { id: 1, updated: false, message: "Thank you for joining the waiting list. We'll be in touch soon." }) });
     const user = userEvent.setup();
     renderApp('/waiting-list');
 
@@ -62,6 +62,7 @@ describe('/waiting-list', () => {
     await user.click(within(form).getByRole('button', { name: 'Join the Waiting List' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you for joining our waiting list!' })).toHaveFocus();
+    expect(screen.getByText("Thank you for joining the waiting list. We'll be in touch soon.")).toBeInTheDocument();
     expect(api.bodies['POST /api/waiting-list/charity']).toEqual([
       { charityName: 'Hope Trust', contactName: 'Sam Patel', email: 'sam@hope.org', phone: null, charitySize: 'medium', primaryNeed: null, currentChallenges: null },
     ]);

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('page_visits')
+@Index('idx_page_visits_createdAt_visitorId', ['createdAt', 'visitorId'])
 export class PageVisitEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -33,6 +33,11 @@ export class ConsultantDirectoryService {
     return { data: rows.map((row) => toDirectoryConsultant(row, now)), total, page, pageSize };
   }
 
+  /** Every public profile's id (at most `limit`), for the sitemap. */
+  approvedIds(limit: number): Promise<number[]> {
+    return this.directory.approvedIds(limit);
+  }
+
   /** Unknown and unapproved answer alike, so the profile page cannot probe who applied. */
   async findOne(id: number): Promise<DirectoryConsultant> {
     const row = await this.directory.findApproved(id);

@@ -74,6 +74,12 @@ export class DirectoryRepository {
     return rows[0] ?? null;
   }
 
+  /** Ids of the approved profiles, lowest first, read from the directory index (isApproved leads it). */
+  async approvedIds(limit: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.dataSource.query('SELECT c.id FROM consultants c WHERE c.isApproved = 1 ORDER BY c.id LIMIT ?', [limit]);
+    return rows.map((row) => Number(row.id));
+  }
+
   private where(filter: DirectoryFilter): { sql: string; params: unknown[] } {
     const clauses = ['c.isApproved = 1'];
     const params: unknown[] = [];

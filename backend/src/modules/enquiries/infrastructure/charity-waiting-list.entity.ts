@@ -16,6 +16,11 @@ export class CharityWaitingListEntity {
   @Column({ type: 'varchar', length: 255 })
   email: string;
 
+  /** Trimmed, lower-case: one entry per address (a second submission updates it). */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  emailNormalized: string | null;
+
   @Column({ type: 'varchar', length: 50, nullable: true })
   phone: string | null;
 
@@ -31,4 +36,7 @@ export class CharityWaitingListEntity {
   @Index()
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  updatedAt: Date | null;
 }

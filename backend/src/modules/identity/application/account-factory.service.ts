@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
 import { ConflictError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { AccountRegistrationFields, API_MESSAGES, SignUpConsent, UserRole } from '../../../contracts';
 import { normalizeUsername } from '../domain/username';
 import { UserEntity } from '../infrastructure/user.entity';
@@ -43,12 +44,6 @@ export function accountFromFields(fields: AccountFields, passwordHash: string, r
     bio: fields.bio,
   };
 }
-
-const isUniqueViolation = (error: unknown): boolean => {
-  if (!(error instanceof QueryFailedError)) return false;
-  const driverError = error.driverError as { code?: string; errno?: number } | undefined;
-  return driverError?.code === 'ER_DUP_ENTRY' || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' || driverError?.errno === 1062;
-};
 
 /** Creates a user row for every way an account comes to exist (registration, application, admin). */
 @Injectable()

@@ -4,11 +4,13 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { rootLogger } from '../../../common/logging/logger';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { PageVisitsService } from '../../analytics';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { JobLeaseService } from './job-lease.service';
 
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 
 interface ScheduledJob {
   name: string;
@@ -27,6 +29,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly outbox: MailOutboxService,
     private readonly identityCleanup: IdentityCleanupService,
     private readonly rateLimits: RateLimitService,
+    private readonly pageVisits: PageVisitsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,6 +45,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
           sentMailBodies: await this.outbox.purgeOldSentBodies(),
         }),
       },
+      // D11: visits older than 13 months.
+      { name: 'visit-retention', everyMs: DAY, run: async () => ({ pageVisits: await this.pageVisits.deleteExpired() }) },
     ];
   }
 

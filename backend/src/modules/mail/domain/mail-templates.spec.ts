@@ -33,6 +33,12 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
     consultantId: 7,
     consultantFirstName: 'Sarah',
   },
+  getMatchedReceived: { name: 'Sam Lee' },
+  pricingEnquiryReceived: { name: 'Sam Lee' },
+  getMatchedAdmin: { fullName: 'Sam Lee', organisationName: 'Hope Trust', email: 'sam@charity.example', supportNeeded: 'A finance review before our audit.' },
+  pricingEnquiryAdmin: { fullName: 'Sam Lee', organisationName: 'Hope Trust', email: 'sam@charity.example', supportNeeded: 'Which tier fits a charity of 12 staff?' },
+  waitingListConfirmation: { name: 'Sam Lee', list: 'charity', updated: true },
+  waitingListAdmin: { list: 'consultant', updated: false, name: 'Sarah Jones', details: [['E-mail', 'sarah@example.org'], ['Phone', null]] },
 };
 const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 

@@ -29,6 +29,32 @@ type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
 
 const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
 
+/** The team's notice of a get-matched or pricing enquiry. */
+interface EnquiryNotice {
+  fullName: string;
+  organisationName: string;
+  email: string;
+  supportNeeded: string;
+}
+
+/** The team's notice of a waiting-list entry: label and value pairs, in the form's order. */
+interface WaitingListNotice {
+  list: 'charity' | 'consultant';
+  updated: boolean;
+  name: string;
+  details: Array<[string, string | null]>;
+}
+
+const enquiryReceived = (data: { name: string }, ctx: MailContext): RenderedMail => ({
+  subject: `We have received your ${ctx.brand} enquiry`,
+  text: `Hello ${data.name},\n\nThank you for your enquiry. We'll reply within 24 hours.${signature(ctx)}`,
+});
+
+const enquiryNotice = (kind: string, data: EnquiryNotice, ctx: MailContext): RenderedMail => ({
+  subject: `[${ctx.brand}] New ${kind} from ${data.fullName}`,
+  text: `A new ${kind} has arrived.\n\nName: ${data.fullName}\nOrganisation: ${data.organisationName}\nE-mail: ${data.email}\n\n${data.supportNeeded}`,
+});
+
 export const MAIL_TEMPLATES = {
   passwordReset: ((data: { name: string; resetUrl: string; validMinutes: number }, ctx) => ({
     subject: `Reset your ${ctx.brand} password`,
@@ -84,6 +110,20 @@ export const MAIL_TEMPLATES = {
     subject: `[${ctx.brand}] New introduction request from ${data.contactName}`,
     text: `A new introduction request has arrived.\n\nContact: ${data.contactName}\nE-mail: ${data.email}\nPhone: ${data.phone ?? 'not given'}\nCharity: ${data.charityName ?? 'not given'}\nConsultant: ${data.consultantId === null ? 'none chosen' : `${data.consultantFirstName} (profile ${data.consultantId}, ${ctx.appBaseUrl}/consultants/${data.consultantId})`}\nExpertise needed: ${data.expertise}\nTimeline: ${data.timeline}\n\n${data.projectDescription}`,
   })) as Template<IntroductionNotice>,
+
+  // Public forms (issue 8, D10, D11): a confirmation to the sender and a notice to the team.
+  getMatchedReceived: ((data: { name: string }, ctx) => enquiryReceived(data, ctx)) as Template<{ name: string }>,
+  pricingEnquiryReceived: ((data: { name: string }, ctx) => enquiryReceived(data, ctx)) as Template<{ name: string }>,
+  getMatchedAdmin: ((data: EnquiryNotice, ctx) => enquiryNotice('get-matched enquiry', data, ctx)) as Template<EnquiryNotice>,
+  pricingEnquiryAdmin: ((data: EnquiryNotice, ctx) => enquiryNotice('pricing enquiry', data, ctx)) as Template<EnquiryNotice>,
+  waitingListConfirmation: ((data: { name: string; list: 'charity' | 'consultant'; updated: boolean }, ctx) => ({
+    subject: data.updated ? `Your ${ctx.brand} waiting-list entry has been updated` : `You are on the ${ctx.brand} waiting list`,
+    text: `Hello ${data.name},\n\n${data.updated ? `We have updated your ${data.list} waiting-list entry with the details you just sent; there is still one entry for this e-mail address.` : `Thank you for joining our ${data.list} waiting list.`} We'll be in touch soon.${signature(ctx)}`,
+  })) as Template<{ name: string; list: 'charity' | 'consultant'; updated: boolean }>,
+  waitingListAdmin: ((data: WaitingListNotice, ctx) => ({
+    subject: `[${ctx.brand}] ${data.updated ? 'Updated' : 'New'} ${data.list} waiting-list entry: ${data.name}`,
+    text: `A ${data.list} waiting-list entry was ${data.updated ? 'updated (same e-mail address)' : 'added'}.\n\n${data.details.map(([label, value]) => `${label}: ${value ?? 'not given'}`).join('\n')}\n\n${ctx.appBaseUrl}/admin/waiting-list`,
+  })) as Template<WaitingListNotice>,
 } satisfies Record<string, Template<never>>;
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

@@ -1,4 +1,4 @@
-import type { PublicEnquiryRequest } from '@contracts';
+import type { EnquiryReceipt, EnquiryRequest } from '@contracts';
 import { baseApi } from '@/shared/api';
 
 export type EnquiryKind = 'pricing' | 'getMatched';
@@ -11,7 +11,7 @@ const PATHS: Record<EnquiryKind, string> = {
 export const enquiryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/pricing-enquiry or /api/get-matched (spec 000 §7): the same four fields. */
-    submitEnquiry: build.mutation<unknown, { kind: EnquiryKind; body: PublicEnquiryRequest }>({
+    submitEnquiry: build.mutation<EnquiryReceipt, { kind: EnquiryKind; body: EnquiryRequest }>({
       query: ({ kind, body }) => ({ url: PATHS[kind], method: 'POST', body }),
     }),
   }),

@@ -1,14 +1,14 @@
 import {
   GET_MATCHED_MESSAGES,
   PRICING_ENQUIRY_MESSAGES,
-  PUBLIC_FORM_NAME_MIN_LENGTH,
+  ENQUIRY_NAME_MIN_LENGTH,
   SUPPORT_NEEDED_MIN_LENGTH,
-  type PublicEnquiryRequest,
+  type EnquiryRequest,
 } from '@contracts';
 import { looksLikeEmail, minLength, type FieldErrors } from '@/shared/ui';
 import type { EnquiryKind } from '../api/enquiryApi';
 
-export type EnquiryValues = { [K in keyof PublicEnquiryRequest]: string };
+export type EnquiryValues = { [K in keyof EnquiryRequest]: string };
 
 export const EMPTY_ENQUIRY: EnquiryValues = { fullName: '', organisationName: '', email: '', supportNeeded: '' };
 
@@ -18,7 +18,7 @@ export const EMPTY_ENQUIRY: EnquiryValues = { fullName: '', organisationName: ''
  */
 export function validateEnquiry(kind: EnquiryKind, values: EnquiryValues): FieldErrors<EnquiryValues> {
   const messages = kind === 'pricing' ? PRICING_ENQUIRY_MESSAGES : GET_MATCHED_MESSAGES;
-  const nameLength = kind === 'pricing' ? PUBLIC_FORM_NAME_MIN_LENGTH : 1;
+  const nameLength = kind === 'pricing' ? ENQUIRY_NAME_MIN_LENGTH : 1;
   const errors: FieldErrors<EnquiryValues> = {};
   if (!minLength(values.fullName, nameLength)) errors.fullName = messages.fullName;
   if (!minLength(values.organisationName, nameLength)) errors.organisationName = messages.organisationName;
@@ -27,7 +27,7 @@ export function validateEnquiry(kind: EnquiryKind, values: EnquiryValues): Field
   return errors;
 }
 
-export function toEnquiryRequest(values: EnquiryValues): PublicEnquiryRequest {
+export function toEnquiryRequest(values: EnquiryValues): EnquiryRequest {
   return {
     fullName: values.fullName.trim(),
     organisationName: values.organisationName.trim(),

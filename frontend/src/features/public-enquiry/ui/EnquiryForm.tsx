@@ -1,4 +1,4 @@
-import { ENQUIRY_TEXTS } from '@contracts';
+import { ENQUIRY_FAILURE_FALLBACK, ENQUIRY_FAILURE_TITLE, ENQUIRY_SUBMITTED_MESSAGE } from '@contracts';
 import { serverFieldMessages, serverMessage } from '@/shared/api';
 import { TextAreaField, TextField, useToast, usePlainForm, type FieldErrors } from '@/shared/ui';
 import { enquiryApi, type EnquiryKind } from '../api/enquiryApi';
@@ -22,12 +22,12 @@ export function EnquiryForm({ kind, onSubmitted }: { kind: EnquiryKind; onSubmit
   const onValid = async (values: EnquiryValues) => {
     try {
       await submitEnquiry({ kind, body: toEnquiryRequest(values) }).unwrap();
-      toast({ title: ENQUIRY_TEXTS.success });
+      toast({ title: ENQUIRY_SUBMITTED_MESSAGE });
       onSubmitted();
     } catch (error) {
       const fields = serverFieldMessages(error) as FieldErrors<EnquiryValues>;
       if (Object.keys(fields).length > 0) form.showErrors(fields);
-      toast({ title: ENQUIRY_TEXTS.errorTitle, description: serverMessage(error) ?? ENQUIRY_TEXTS.failure, variant: 'destructive' });
+      toast({ title: ENQUIRY_FAILURE_TITLE, description: serverMessage(error) ?? ENQUIRY_FAILURE_FALLBACK, variant: 'destructive' });
     }
   };
 

@@ -1,12 +1,12 @@
-import type { CharityWaitingListRequest, ConsultantWaitingListRequest } from '@contracts';
+import type { CharityWaitingListRequest, ConsultantWaitingListRequest, WaitingListReceipt } from '@contracts';
 import { baseApi } from '@/shared/api';
 
 export const waitingListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    joinCharityWaitingList: build.mutation<unknown, CharityWaitingListRequest>({
+    joinCharityWaitingList: build.mutation<WaitingListReceipt, CharityWaitingListRequest>({
       query: (body) => ({ url: '/api/waiting-list/charity', method: 'POST', body }),
     }),
-    joinConsultantWaitingList: build.mutation<unknown, ConsultantWaitingListRequest>({
+    joinConsultantWaitingList: build.mutation<WaitingListReceipt, ConsultantWaitingListRequest>({
       query: (body) => ({ url: '/api/waiting-list/consultant', method: 'POST', body }),
     }),
   }),

@@ -3,20 +3,15 @@ import {
   CHARITY_EXPERIENCE_LEVELS,
   CHARITY_SIZE_LABELS,
   CHARITY_SIZES,
-  CHARITY_WAITING_LIST_MESSAGES,
-  CONSULTANT_AVAILABILITY_LABELS,
-  CONSULTANT_AVAILABILITY_OPTIONS,
-  CONSULTANT_WAITING_LIST_MESSAGES,
   CURRENT_CONSULTING_LABELS,
   CURRENT_CONSULTING_OPTIONS,
-  EXPERTISE_AREAS_MIN_LENGTH,
-  PUBLIC_FORM_NAME_MIN_LENGTH,
-  type CharityExperienceLevel,
-  type CharitySize,
+  WAITING_LIST_AVAILABILITY,
+  WAITING_LIST_AVAILABILITY_LABELS,
+  WAITING_LIST_EXPERTISE_MIN_LENGTH,
+  WAITING_LIST_MESSAGES as M,
+  WAITING_LIST_NAME_MIN_LENGTH,
   type CharityWaitingListRequest,
-  type ConsultantAvailabilityOption,
   type ConsultantWaitingListRequest,
-  type CurrentConsultingOption,
 } from '@contracts';
 import { looksLikeEmail, minLength, type FieldErrors } from '@/shared/ui';
 
@@ -24,11 +19,11 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 
 export const CHARITY_SIZE_OPTIONS = options(CHARITY_SIZES, CHARITY_SIZE_LABELS);
 export const CHARITY_EXPERIENCE_OPTIONS = options(CHARITY_EXPERIENCE_LEVELS, CHARITY_EXPERIENCE_LABELS);
-export const AVAILABILITY_OPTIONS = options(CONSULTANT_AVAILABILITY_OPTIONS, CONSULTANT_AVAILABILITY_LABELS);
+export const AVAILABILITY_OPTIONS = options(WAITING_LIST_AVAILABILITY, WAITING_LIST_AVAILABILITY_LABELS);
 export const CONSULTING_OPTIONS = options(CURRENT_CONSULTING_OPTIONS, CURRENT_CONSULTING_LABELS);
 
 const orNull = (value: string) => value.trim() || null;
-const isOneOf = <T extends string>(values: readonly T[], value: string): value is T => (values as readonly string[]).includes(value);
+const isOneOf = (values: readonly string[], value: string) => values.includes(value);
 
 export type CharityWaitingListValues = { [K in keyof CharityWaitingListRequest]-?: string };
 
@@ -42,14 +37,13 @@ export const EMPTY_CHARITY: CharityWaitingListValues = {
   currentChallenges: '',
 };
 
-/** spec 000 §5 "Charity waiting list". */
+/** spec 000 §5 "Charity waiting list", with the server's messages. */
 export function validateCharity(values: CharityWaitingListValues): FieldErrors<CharityWaitingListValues> {
-  const m = CHARITY_WAITING_LIST_MESSAGES;
   const errors: FieldErrors<CharityWaitingListValues> = {};
-  if (!minLength(values.charityName, PUBLIC_FORM_NAME_MIN_LENGTH)) errors.charityName = m.charityName;
-  if (!minLength(values.contactName, PUBLIC_FORM_NAME_MIN_LENGTH)) errors.contactName = m.contactName;
-  if (!looksLikeEmail(values.email)) errors.email = m.email;
-  if (!isOneOf(CHARITY_SIZES, values.charitySize)) errors.charitySize = m.charitySize;
+  if (!minLength(values.charityName, WAITING_LIST_NAME_MIN_LENGTH)) errors.charityName = M.charityName;
+  if (!minLength(values.contactName, WAITING_LIST_NAME_MIN_LENGTH)) errors.contactName = M.contactName;
+  if (!looksLikeEmail(values.email)) errors.email = M.email;
+  if (!isOneOf(CHARITY_SIZES, values.charitySize)) errors.charitySize = M.charitySize;
   return errors;
 }
 
@@ -59,7 +53,7 @@ export function toCharityRequest(values: CharityWaitingListValues): CharityWaiti
     contactName: values.contactName.trim(),
     email: values.email.trim(),
     phone: orNull(values.phone),
-    charitySize: values.charitySize as CharitySize,
+    charitySize: values.charitySize,
     primaryNeed: orNull(values.primaryNeed),
     currentChallenges: orNull(values.currentChallenges),
   };
@@ -80,18 +74,17 @@ export const EMPTY_CONSULTANT: ConsultantWaitingListValues = {
   currentConsulting: '',
 };
 
-/** spec 000 §5 "Consultant waiting list". */
+/** spec 000 §5 "Consultant waiting list", with the server's messages. */
 export function validateConsultant(values: ConsultantWaitingListValues): FieldErrors<ConsultantWaitingListValues> {
-  const m = CONSULTANT_WAITING_LIST_MESSAGES;
   const errors: FieldErrors<ConsultantWaitingListValues> = {};
-  if (!minLength(values.fullName, PUBLIC_FORM_NAME_MIN_LENGTH)) errors.fullName = m.fullName;
-  if (!looksLikeEmail(values.email)) errors.email = m.email;
-  if (!minLength(values.currentRole, PUBLIC_FORM_NAME_MIN_LENGTH)) errors.currentRole = m.currentRole;
-  if (!minLength(values.yearsExperience, 1)) errors.yearsExperience = m.yearsExperience;
-  if (!minLength(values.expertiseAreas, EXPERTISE_AREAS_MIN_LENGTH)) errors.expertiseAreas = m.expertiseAreas;
-  if (!isOneOf(CHARITY_EXPERIENCE_LEVELS, values.charityExperience)) errors.charityExperience = m.charityExperience;
-  if (!isOneOf(CONSULTANT_AVAILABILITY_OPTIONS, values.availability)) errors.availability = m.availability;
-  if (!isOneOf(CURRENT_CONSULTING_OPTIONS, values.currentConsulting)) errors.currentConsulting = m.currentConsulting;
+  if (!minLength(values.fullName, WAITING_LIST_NAME_MIN_LENGTH)) errors.fullName = M.fullName;
+  if (!looksLikeEmail(values.email)) errors.email = M.email;
+  if (!minLength(values.currentRole, WAITING_LIST_NAME_MIN_LENGTH)) errors.currentRole = M.currentRole;
+  if (!minLength(values.yearsExperience, 1)) errors.yearsExperience = M.yearsExperience;
+  if (!minLength(values.expertiseAreas, WAITING_LIST_EXPERTISE_MIN_LENGTH)) errors.expertiseAreas = M.expertiseAreas;
+  if (!isOneOf(CHARITY_EXPERIENCE_LEVELS, values.charityExperience)) errors.charityExperience = M.charityExperience;
+  if (!isOneOf(WAITING_LIST_AVAILABILITY, values.availability)) errors.availability = M.availability;
+  if (!isOneOf(CURRENT_CONSULTING_OPTIONS, values.currentConsulting)) errors.currentConsulting = M.currentConsulting;
   return errors;
 }
 
@@ -103,9 +96,9 @@ export function toConsultantRequest(values: ConsultantWaitingListValues): Consul
     currentRole: values.currentRole.trim(),
     yearsExperience: values.yearsExperience.trim(),
     expertiseAreas: values.expertiseAreas.trim(),
-    charityExperience: values.charityExperience as CharityExperienceLevel,
-    availability: values.availability as ConsultantAvailabilityOption,
+    charityExperience: values.charityExperience,
+    availability: values.availability,
     motivations: orNull(values.motivations),
-    currentConsulting: values.currentConsulting as CurrentConsultingOption,
+    currentConsulting: values.currentConsulting,
   };
 }

@@ -1,3 +1,4 @@
+import type { WaitingListReceipt } from '@contracts';
 import { SelectField, TextAreaField, TextField, usePlainForm } from '@/shared/ui';
 import { waitingListApi } from '../api/waitingListApi';
 import { CHARITY_SIZE_OPTIONS, EMPTY_CHARITY, toCharityRequest, validateCharity, type CharityWaitingListValues } from '../model/waitingListForms';
@@ -6,7 +7,7 @@ import { useSubmitWaitingList } from './useSubmitWaitingList';
 
 const ID = 'wl-charity';
 
-export function CharityWaitingListForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function CharityWaitingListForm({ onSubmitted }: { onSubmitted: (receipt: WaitingListReceipt) => void }) {
   const form = usePlainForm<CharityWaitingListValues>(EMPTY_CHARITY, validateCharity);
   const [join, { isLoading }] = waitingListApi.useJoinCharityWaitingListMutation();
   const { failure, run } = useSubmitWaitingList(form, onSubmitted);

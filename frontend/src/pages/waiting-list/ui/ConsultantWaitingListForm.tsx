@@ -1,3 +1,4 @@
+import type { WaitingListReceipt } from '@contracts';
 import { SelectField, TextAreaField, TextField, usePlainForm } from '@/shared/ui';
 import { waitingListApi } from '../api/waitingListApi';
 import {
@@ -14,7 +15,7 @@ import { useSubmitWaitingList } from './useSubmitWaitingList';
 
 const ID = 'wl-consultant';
 
-export function ConsultantWaitingListForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function ConsultantWaitingListForm({ onSubmitted }: { onSubmitted: (receipt: WaitingListReceipt) => void }) {
   const form = usePlainForm<ConsultantWaitingListValues>(EMPTY_CONSULTANT, validateConsultant);
   const [join, { isLoading }] = waitingListApi.useJoinConsultantWaitingListMutation();
   const { failure, run } = useSubmitWaitingList(form, onSubmitted);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { WaitingListReceipt } from '@contracts';
 import { BRAND_NAME } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { PlainTabs, PublicHero } from '@/shared/ui';
@@ -25,11 +26,11 @@ export function WaitingListPage() {
     `Join the ${BRAND_NAME} waiting list as a charity looking for senior support or as an experienced consultant.`,
   );
   const [tab, setTab] = useState('charity');
-  const [submitted, setSubmitted] = useState(false);
-  const done = () => setSubmitted(true);
+  const [receipt, setReceipt] = useState<WaitingListReceipt>();
+  const done = setReceipt;
 
-  const content = submitted ? (
-    <ThankYou onAnother={() => setSubmitted(false)} />
+  const content = receipt ? (
+    <ThankYou message={receipt.message} onAnother={() => setReceipt(undefined)} />
   ) : standaloneConsultant ? (
     <ConsultantWaitingListForm onSubmitted={done} />
   ) : (

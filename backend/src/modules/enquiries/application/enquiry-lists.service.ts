@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+
+import { ADMIN_CSV_MAX_ROWS, ADMIN_LIST_PAGE_SIZE_DEFAULT, AdminListPaging } from '../../../contracts';
+import { EnquiryListsRepository, Slice } from '../infrastructure/enquiry-lists.repository';
+import { toCharityWaitingListEntry, toConsultantWaitingListEntry, toFormSubmissionView, toPricingEnquiryView } from './enquiry-views.mapper';
+
+export interface ListQuery {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Listed<View> extends AdminListPaging {
+  rows: View[];
+}
+
+/** A page of the asked size, or (for a CSV export) the newest ADMIN_CSV_MAX_ROWS rows. */
+export const sliceOf = (query: ListQuery | 'export'): Slice & { page: number; pageSize: number } => {
+  if (query === 'export') return { offset: 0, limit: ADMIN_CSV_MAX_ROWS, page: 1, pageSize: ADMIN_CSV_MAX_ROWS };
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE_DEFAULT;
+  return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize };
+};
+
+/** The admins' read side of the public forms (spec 001 §2, §3, §7). Reads only: no transaction, no audit row. */
+@Injectable()
+export class EnquiryListsService {
+  constructor(private readonly lists: EnquiryListsRepository) {}
+
+  charityWaitingList(query: ListQuery | 'export') {
+    return this.listed(query, (slice) => this.lists.charityWaitingList(slice), toCharityWaitingListEntry);
+  }
+
+  consultantWaitingList(query: ListQuery | 'export') {
+    return this.listed(query, (slice) => this.lists.consultantWaitingList(slice), toConsultantWaitingListEntry);
+  }
+
+  formSubmissions(query: ListQuery | 'export') {
+    return this.listed(query, (slice) => this.lists.formSubmissions(slice), toFormSubmissionView);
+  }
+
+  pricingEnquiries(query: ListQuery) {
+    return this.listed(query, (slice) => this.lists.pricingEnquiries(slice), toPricingEnquiryView);
+  }
+
+  private async listed<Row, View>(query: ListQuery | 'export', read: (slice: Slice) => Promise<[Row[], number]>, map: (row: Row) => View): Promise<Listed<View>> {
+    const slice = sliceOf(query);
+    const [rows, total] = await read(slice);
+    return { rows: rows.map(map), total, page: slice.page, pageSize: slice.pageSize };
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { ENQUIRY_SUBMITTED_MESSAGE, EnquiryReceipt, EnquiryRequest } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { MailOutboxService } from '../../mail';
+import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
+import { PricingEnquiryEntity } from '../infrastructure/pricing-enquiry.entity';
+
+/**
+ * Get matched and pricing enquiries (spec 000 §5, D10, D11): the stored row, a confirmation to the sender and
+ * a notice to the team, all or nothing.
+ */
+@Injectable()
+export class SubmitEnquiryService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly mail: MailOutboxService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Listed with the introduction requests in form_submissions (D11), where the admins read it. */
+  getMatched(input: EnquiryRequest): Promise<EnquiryReceipt> {
+    return this.transactions.run(async (manager) => {
+      const inserted = await manager.insert(FormSubmissionEntity, {
+        formType: 'get_matched',
+        enquirerName: input.fullName,
+        enquirerEmail: input.email,
+        charityName: input.organisationName,
+        messageContent: input.supportNeeded,
+        consultantName: null,
+        submittedAt: this.clock.now(),
+      });
+      await this.mail.enqueue(input.email, 'getMatchedReceived', { name: input.fullName });
+      await this.mail.enqueue(this.mail.adminInbox, 'getMatchedAdmin', { ...input });
+      return { id: inserted.identifiers[0].id as number, message: ENQUIRY_SUBMITTED_MESSAGE };
+    });
+  }
+
+  pricingEnquiry(input: EnquiryRequest): Promise<EnquiryReceipt> {
+    return this.transactions.run(async (manager) => {
+      const inserted = await manager.insert(PricingEnquiryEntity, { ...input, createdAt: this.clock.now() });
+      await this.mail.enqueue(input.email, 'pricingEnquiryReceived', { name: input.fullName });
+      await this.mail.enqueue(this.mail.adminInbox, 'pricingEnquiryAdmin', { ...input });
+      return { id: inserted.identifiers[0].id as number, message: ENQUIRY_SUBMITTED_MESSAGE };
+    });
+  }
+}
