@@ -6,6 +6,7 @@ import express, { Request, RequestHandler, Router } from 'express';
 import type { BootData } from '../contracts';
 import { serializeBootData } from './boot-data';
 import { compressedAssets } from './compressed-assets';
+import { pagePreloader } from './page-preload';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -18,6 +19,7 @@ export function spaRouter(frontendDist: string, brandName: string, bootData?: (r
   const router = Router();
   const indexFile = join(frontendDist, 'index.html');
   let indexHtml: string | undefined;
+  const preloadFor = pagePreloader(frontendDist);
   const renderIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8').replace(/%BRAND_NAME%/g, escapeHtml(brandName)));
 
   router.use('/assets', compressedAssets(join(frontendDist, 'assets')));
@@ -31,8 +33,9 @@ export function spaRouter(frontendDist: string, brandName: string, bootData?: (r
     }
     res.setHeader('Cache-Control', 'no-cache');
     // The boot block differs per request (signed in or not), so it is filled in after the cached template.
-    const html = renderIndex();
-    res.type('html').send(bootData ? html.replace('%BOOT_DATA%', () => serializeBootData(bootData(req))) : html);
+    let html = renderIndex().replace('</head>', () => `${preloadFor(req.path)}</head>`);
+    if (bootData) html = html.replace('%BOOT_DATA%', () => serializeBootData(bootData(req)));
+    res.type('html').send(html);
   });
   return router;
 }

@@ -19,3 +19,17 @@ export const ENQUIRY_FAILURE_FALLBACK = 'Failed to submit enquiry. Please try ag
 
 /** spec 000 §8 without an address, for when no CONTACT_EMAIL is configured. */
 export const WAITING_LIST_FAILED_NO_CONTACT = 'Submission failed. Please try again.';
+
+/**
+ * The lazy chunk of each public page, by path. The server preloads it with the page's HTML. The names
+ * must match the webpackChunkName comments in frontend/src/app/routes/routeTable.tsx.
+ */
+export const PUBLIC_PAGE_CHUNKS: Readonly<Record<string, string>> = {
+  '/': 'page-home',
+  '/about': 'page-about',
+  '/pricing': 'page-pricing',
+  '/get-matched': 'page-get-matched',
+  '/book-a-call': 'page-book-a-call',
+  '/waiting-list': 'page-waiting-list',
+  '/market-test': 'page-waiting-list',
+};

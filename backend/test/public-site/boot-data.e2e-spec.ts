@@ -20,6 +20,10 @@ describe('boot block in the served web app', () => {
     );
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'main.abc123.js'), SCRIPT);
+    writeFileSync(
+      join(dist, 'page-chunks.json'),
+      JSON.stringify({ 'page-pricing': ['assets/page-pricing.1.js', 'assets/page-pricing.1.css'], 'page-login': ['assets/page-login.2.js'] }),
+    );
     testApp = await createTestApp({
       FRONTEND_DIST: dist,
       CONTACT_EMAIL: 'hello@charity.org',
@@ -65,5 +69,14 @@ describe('boot block in the served web app', () => {
     expect(plain.text).toBe(SCRIPT);
     await testApp.http().get('/assets/missing.js').set('Accept-Encoding', 'gzip').expect(404);
     await testApp.http().get('/assets/..%2f..%2fetc%2fpasswd.js').set('Accept-Encoding', 'gzip').expect(404);
+  });
+
+  it("preloads a public page's own chunk with its HTML, and nothing for other pages", async () => {
+    const pricing = await testApp.http().get('/pricing').expect(200);
+    expect(pricing.text).toContain(
+      '<link rel="preload" href="/assets/page-pricing.1.js" as="script"><link rel="preload" href="/assets/page-pricing.1.css" as="style"></head>',
+    );
+    const login = await testApp.http().get('/login').expect(200);
+    expect(login.text).not.toContain('rel="preload"');
   });
 });
