@@ -66,7 +66,7 @@ export interface PricingEnquiryView {
   createdAt: string;
 }
 
-export interface AdminListPaging {
+export interface FormListPaging {
   total: number;
   page: number;
   pageSize: number;

@@ -18,17 +18,17 @@ describe('POST /api/track-visit (issue 8, spec 000 §7, D11)', () => {
 
   const visits = () => t.dataSource.getRepository(PageVisitEntity);
 
-  it('stores the page, visitor id, client IP (through the trusted proxy) and user agent', async () => {
+  it('stores the path (never the query), visitor id, client IP (through the trusted proxy) and user agent', async () => {
     const res = await t
       .http()
       .post('/api/track-visit')
       .set('X-Forwarded-For', '198.51.100.77')
       .set('User-Agent', 'Mozilla/5.0 (test)')
-      .send({ page: '/waiting-list?type=charity', visitorId: VISITOR })
+      .send({ page: '/reset-password?token=secret&email=a%40b.org#x', visitorId: VISITOR })
       .expect(201);
     expect(res.body).toEqual({ recorded: true });
     const [row] = await visits().find({ where: { visitorId: VISITOR } });
-    expect(row).toMatchObject({ page: '/waiting-list?type=charity', ipAddress: '198.51.100.77', userAgent: 'Mozilla/5.0 (test)' });
+    expect(row).toMatchObject({ page: '/reset-password', ipAddress: '198.51.100.77', userAgent: 'Mozilla/5.0 (test)' });
   });
 
   it('truncates a long user agent to the column', async () => {

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MESSAGES } from '../../src/contracts';
+import { FORM_LIST_MESSAGES } from '../../src/contracts';
 import { countStatements, registeredCharity } from '../support/dashboard-accounts';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -89,9 +89,9 @@ describe('Admin lists of the public forms (issue 8, spec 001 §2, §3, §7)', ()
   });
 
   it.each([
-    ['?page=0', ADMIN_LIST_MESSAGES.pageInvalid],
-    ['?pageSize=201', ADMIN_LIST_MESSAGES.pageSizeInvalid],
-    ['?format=xml', ADMIN_LIST_MESSAGES.formatInvalid],
+    ['?page=0', FORM_LIST_MESSAGES.pageInvalid],
+    ['?pageSize=201', FORM_LIST_MESSAGES.pageSizeInvalid],
+    ['?format=xml', FORM_LIST_MESSAGES.formatInvalid],
     ['?sort=name', 'property sort should not exist'],
   ])('answers 400 for %s', async (query, message) => {
     const res = await admin.get(`/api/admin/waiting-list/charities${query}`).expect(400);

@@ -25,7 +25,8 @@ export class PageVisitsService {
 
   async record(input: VisitInput): Promise<void> {
     await this.visits.insert({
-      page: input.page,
+      // Only the path: a query can carry a secret (the reset link's token), which has no place in analytics.
+      page: input.page.split(/[?#]/)[0],
       visitorId: input.visitorId,
       ipAddress: input.ipAddress,
       userAgent: input.userAgent?.slice(0, VISIT_USER_AGENT_MAX_LENGTH) || null,

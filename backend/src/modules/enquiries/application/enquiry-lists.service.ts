@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { ADMIN_CSV_MAX_ROWS, ADMIN_LIST_PAGE_SIZE_DEFAULT, AdminListPaging } from '../../../contracts';
+import { FORM_LIST_CSV_MAX_ROWS, FORM_LIST_PAGE_SIZE_DEFAULT, FormListPaging } from '../../../contracts';
 import { EnquiryListsRepository, Slice } from '../infrastructure/enquiry-lists.repository';
 import { toCharityWaitingListEntry, toConsultantWaitingListEntry, toFormSubmissionView, toPricingEnquiryView } from './enquiry-views.mapper';
 
@@ -9,15 +9,15 @@ export interface ListQuery {
   pageSize?: number;
 }
 
-export interface Listed<View> extends AdminListPaging {
+export interface Listed<View> extends FormListPaging {
   rows: View[];
 }
 
-/** A page of the asked size, or (for a CSV export) the newest ADMIN_CSV_MAX_ROWS rows. */
+/** A page of the asked size, or (for a CSV export) the newest FORM_LIST_CSV_MAX_ROWS rows. */
 export const sliceOf = (query: ListQuery | 'export'): Slice & { page: number; pageSize: number } => {
-  if (query === 'export') return { offset: 0, limit: ADMIN_CSV_MAX_ROWS, page: 1, pageSize: ADMIN_CSV_MAX_ROWS };
+  if (query === 'export') return { offset: 0, limit: FORM_LIST_CSV_MAX_ROWS, page: 1, pageSize: FORM_LIST_CSV_MAX_ROWS };
   const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE_DEFAULT;
+  const pageSize = query.pageSize ?? FORM_LIST_PAGE_SIZE_DEFAULT;
   return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize };
 };
 

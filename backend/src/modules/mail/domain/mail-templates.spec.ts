@@ -38,7 +38,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   getMatchedAdmin: { fullName: 'Sam Lee', organisationName: 'Hope Trust', email: 'sam@charity.example', supportNeeded: 'A finance review before our audit.' },
   pricingEnquiryAdmin: { fullName: 'Sam Lee', organisationName: 'Hope Trust', email: 'sam@charity.example', supportNeeded: 'Which tier fits a charity of 12 staff?' },
   waitingListConfirmation: { name: 'Sam Lee', list: 'charity', updated: true },
-  waitingListAdmin: { list: 'consultant', updated: false, name: 'Sarah Jones', details: [['E-mail', 'sarah@example.org'], ['Phone', null]] },
+  waitingListAdmin: { list: 'consultant', updated: false, name: 'Sarah\r\nBcc: x@example.org', details: [['E-mail', 'sarah@example.org'], ['Phone', null]] },
 };
 const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 

@@ -45,13 +45,16 @@ interface WaitingListNotice {
   details: Array<[string, string | null]>;
 }
 
+/** Names typed into public forms may hold line breaks; a subject is one line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 const enquiryReceived = (data: { name: string }, ctx: MailContext): RenderedMail => ({
   subject: `We have received your ${ctx.brand} enquiry`,
   text: `Hello ${data.name},\n\nThank you for your enquiry. We'll reply within 24 hours.${signature(ctx)}`,
 });
 
 const enquiryNotice = (kind: string, data: EnquiryNotice, ctx: MailContext): RenderedMail => ({
-  subject: `[${ctx.brand}] New ${kind} from ${data.fullName}`,
+  subject: `[${ctx.brand}] New ${kind} from ${oneLine(data.fullName)}`,
   text: `A new ${kind} has arrived.\n\nName: ${data.fullName}\nOrganisation: ${data.organisationName}\nE-mail: ${data.email}\n\n${data.supportNeeded}`,
 });
 
@@ -121,7 +124,7 @@ export const MAIL_TEMPLATES = {
     text: `Hello ${data.name},\n\n${data.updated ? `We have updated your ${data.list} waiting-list entry with the details you just sent; there is still one entry for this e-mail address.` : `Thank you for joining our ${data.list} waiting list.`} We'll be in touch soon.${signature(ctx)}`,
   })) as Template<{ name: string; list: 'charity' | 'consultant'; updated: boolean }>,
   waitingListAdmin: ((data: WaitingListNotice, ctx) => ({
-    subject: `[${ctx.brand}] ${data.updated ? 'Updated' : 'New'} ${data.list} waiting-list entry: ${data.name}`,
+    subject: `[${ctx.brand}] ${data.updated ? 'Updated' : 'New'} ${data.list} waiting-list entry: ${oneLine(data.name)}`,
     text: `A ${data.list} waiting-list entry was ${data.updated ? 'updated (same e-mail address)' : 'added'}.\n\n${data.details.map(([label, value]) => `${label}: ${value ?? 'not given'}`).join('\n')}\n\n${ctx.appBaseUrl}/admin/waiting-list`,
   })) as Template<WaitingListNotice>,
 } satisfies Record<string, Template<never>>;

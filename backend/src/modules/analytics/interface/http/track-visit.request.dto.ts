@@ -5,7 +5,7 @@ import { TrackVisitRequest, VISIT_MESSAGES as M, VISIT_PAGE_MAX_LENGTH, VISITOR_
 
 /** POST /api/track-visit (spec 000 §7): the page's path and the id the browser keeps in localStorage. */
 export class TrackVisitRequestDto implements TrackVisitRequest {
-  @ApiProperty({ example: '/waiting-list', maxLength: VISIT_PAGE_MAX_LENGTH, description: "The page's path (with its query), starting with /" })
+  @ApiProperty({ example: '/waiting-list', maxLength: VISIT_PAGE_MAX_LENGTH, description: "The page's path, starting with /; a query or fragment is accepted but not stored" })
   @IsString({ message: M.page })
   @Matches(/^\/[^\s]*$/, { message: M.page })
   @MaxLength(VISIT_PAGE_MAX_LENGTH, { message: M.page })

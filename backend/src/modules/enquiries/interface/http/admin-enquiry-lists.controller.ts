@@ -10,13 +10,13 @@ import {
   FormSubmissionPageSchema,
   PricingEnquiryPageSchema,
 } from '../../../../common/http/public-form-schemas';
-import type { AdminListPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
+import type { FormListPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
 import { EnquiryListsService, Listed } from '../../application/enquiry-lists.service';
 import { AdminListQueryDto, ExportableListQueryDto } from './admin-list.query.dto';
 import { CHARITY_WAITING_LIST_CSV, CONSULTANT_WAITING_LIST_CSV, FORM_SUBMISSIONS_CSV } from './enquiry-csv-columns';
 
-type Page<View> = AdminListPaging & { data: View[] };
-const paging = ({ total, page, pageSize }: AdminListPaging): AdminListPaging => ({ total, page, pageSize });
+type Page<View> = FormListPaging & { data: View[] };
+const paging = ({ total, page, pageSize }: FormListPaging): FormListPaging => ({ total, page, pageSize });
 const CSV_NOTE = '; with ?format=csv the newest 10,000 rows as a CSV download (text/csv)';
 
 /** The admins' read side of the public forms (spec 001 §2, §7): read-only, so no audit rows. */
@@ -43,7 +43,7 @@ export class AdminEnquiryListsController {
   @ApiOkResponse({ type: FormSubmissionPageSchema, description: `Get-matched and introduction-request submissions, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
-  async formSubmissions(@Query() query: ExportableListQueryDto, @Res({ passthrough: true }) response: Response): Promise<(AdminListPaging & { submissions: FormSubmissionView[] }) | string> {
+  async formSubmissions(@Query() query: ExportableListQueryDto, @Res({ passthrough: true }) response: Response): Promise<(FormListPaging & { submissions: FormSubmissionView[] }) | string> {
     if (query.format === 'csv') return sendCsv(response, 'form-submissions', FORM_SUBMISSIONS_CSV, (await this.lists.formSubmissions('export')).rows);
     const listed = await this.lists.formSubmissions(query);
     return { submissions: listed.rows, ...paging(listed) };

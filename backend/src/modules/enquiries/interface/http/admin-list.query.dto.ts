@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import { ADMIN_LIST_MESSAGES as M, ADMIN_LIST_PAGE_SIZE_DEFAULT, ADMIN_LIST_PAGE_SIZE_MAX } from '../../../../contracts';
+import { FORM_LIST_MESSAGES as M, FORM_LIST_PAGE_SIZE_DEFAULT, FORM_LIST_PAGE_SIZE_MAX } from '../../../../contracts';
 
 /** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
 const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
@@ -16,10 +16,10 @@ export class AdminListQueryDto {
   @IsInt({ message: M.pageInvalid })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_LIST_PAGE_SIZE_MAX, default: ADMIN_LIST_PAGE_SIZE_DEFAULT })
+  @ApiPropertyOptional({ minimum: 1, maximum: FORM_LIST_PAGE_SIZE_MAX, default: FORM_LIST_PAGE_SIZE_DEFAULT })
   @IsOptional()
   @toWholeNumber()
-  @Max(ADMIN_LIST_PAGE_SIZE_MAX, { message: M.pageSizeInvalid })
+  @Max(FORM_LIST_PAGE_SIZE_MAX, { message: M.pageSizeInvalid })
   @Min(1, { message: M.pageSizeInvalid })
   @IsInt({ message: M.pageSizeInvalid })
   pageSize?: number;
