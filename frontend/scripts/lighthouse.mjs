@@ -135,7 +135,7 @@ async function main() {
     }
 
     console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${RUNS} runs`);
-    console.table(results.map(({ failing: _failing, ...row }) => row));
+    console.table(results.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'failing'))));
     for (const row of results) {
       if (row.failing.length) console.log(`${row.page} audits below full marks: ${row.failing.join(', ')}`);
     }
