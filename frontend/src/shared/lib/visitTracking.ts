@@ -36,9 +36,12 @@ export function trackVisit(page: string): void {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       credentials: 'include',
-      keepalive: true,
       body: JSON.stringify(body),
-    }).catch(() => undefined);
+    })
+      // Read the answer: an unread body keeps the request open in the browser's network view (and
+      // "network idle" never arrives).
+      .then((response) => response.text())
+      .catch(() => undefined);
   } catch {
     // fetch itself threw (no network stack): nothing to do.
   }
