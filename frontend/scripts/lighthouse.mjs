@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +17,7 @@ const BACKEND_DIST = path.join(REPO, 'backend', 'dist');
 const FRONTEND_INDEX = path.join(REPO, 'frontend', 'dist', 'index.html');
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/about,/pricing').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 100, seo: 100, cls: 0.05 };
 
@@ -134,7 +136,7 @@ async function main() {
       });
     }
 
-    console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile, median of ${RUNS} runs`);
+    console.log(`\nLighthouse ${LIGHTHOUSE_VERSION} mobile, median of ${RUNS} runs`);
     console.table(results.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'failing'))));
     for (const row of results) {
       if (row.failing.length) console.log(`${row.page} audits below full marks: ${row.failing.join(', ')}`);
