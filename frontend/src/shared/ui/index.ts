@@ -8,7 +8,6 @@ export {
   SelectField,
   TextAreaField,
   TextField,
-  looksLikeEmail,
   minLength,
   usePlainForm,
   type FieldErrors,

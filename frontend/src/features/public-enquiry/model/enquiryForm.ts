@@ -5,7 +5,8 @@ import {
   SUPPORT_NEEDED_MIN_LENGTH,
   type EnquiryRequest,
 } from '@contracts';
-import { looksLikeEmail, minLength, type FieldErrors } from '@/shared/ui';
+import { isPlausibleEmail } from '@/shared/lib';
+import { minLength, type FieldErrors } from '@/shared/ui';
 import type { EnquiryKind } from '../api/enquiryApi';
 
 export type EnquiryValues = { [K in keyof EnquiryRequest]: string };
@@ -22,7 +23,7 @@ export function validateEnquiry(kind: EnquiryKind, values: EnquiryValues): Field
   const errors: FieldErrors<EnquiryValues> = {};
   if (!minLength(values.fullName, nameLength)) errors.fullName = messages.fullName;
   if (!minLength(values.organisationName, nameLength)) errors.organisationName = messages.organisationName;
-  if (!looksLikeEmail(values.email)) errors.email = messages.email;
+  if (!isPlausibleEmail(values.email)) errors.email = messages.email;
   if (!minLength(values.supportNeeded, SUPPORT_NEEDED_MIN_LENGTH)) errors.supportNeeded = messages.supportNeeded;
   return errors;
 }

@@ -17,7 +17,6 @@ export function EnquiryForm({ kind, onSubmitted }: { kind: EnquiryKind; onSubmit
   const form = usePlainForm<EnquiryValues>(EMPTY_ENQUIRY, (values) => validateEnquiry(kind, values));
   const [submitEnquiry, { isLoading }] = enquiryApi.useSubmitEnquiryMutation();
   const { toast } = useToast();
-  const idPrefix = `${kind}-enquiry`;
 
   const onValid = async (values: EnquiryValues) => {
     try {
@@ -34,11 +33,11 @@ export function EnquiryForm({ kind, onSubmitted }: { kind: EnquiryKind; onSubmit
   return (
     <form ref={form.formRef} className="plain-form" noValidate onSubmit={form.submit(onValid)} aria-label={kind === 'pricing' ? 'Pricing enquiry' : 'Get matched'}>
       <div className="plain-form__row">
-        <TextField form={form} name="fullName" label="Full name" idPrefix={idPrefix} autoComplete="name" />
-        <TextField form={form} name="organisationName" label="Organisation name" idPrefix={idPrefix} autoComplete="organization" />
+        <TextField form={form} name="fullName" label="Full name" autoComplete="name" />
+        <TextField form={form} name="organisationName" label="Organisation name" autoComplete="organization" />
       </div>
-      <TextField form={form} name="email" label="Email address" type="email" idPrefix={idPrefix} autoComplete="email" />
-      <TextAreaField form={form} name="supportNeeded" label={SUPPORT_LABEL[kind]} idPrefix={idPrefix} rows={5} />
+      <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" />
+      <TextAreaField form={form} name="supportNeeded" label={SUPPORT_LABEL[kind]} rows={5} />
       <div className="plain-form__actions">
         <button type="submit" className="btn btn--primary" disabled={isLoading}>
           {isLoading ? 'Submitting...' : 'Submit Enquiry'}

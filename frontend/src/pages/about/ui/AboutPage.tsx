@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { MIN_CONSULTANT_EXPERIENCE_YEARS } from '@contracts';
 import { BRAND_NAME, ROUTES, mailtoHref, siteContact } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { PublicHero } from '@/shared/ui';
 
 /** /about (spec 000 §2 "About"): story, vision, founder bio, links to / and /consultants, mailto contact. */
 export function AboutPage() {
-  usePageTitle('About Us', `Why ${BRAND_NAME} exists: senior, part-time expertise from inside the charity sector, personally vetted by our founder.`);
+  usePageTitle('About Us');
+  usePageDescription(`Why ${BRAND_NAME} exists: senior, part-time expertise from inside the charity sector, personally vetted by our founder.`);
   const { email, founderName } = siteContact();
   const founder = founderName ?? 'Our founder';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ROUTES, mailtoHref, siteContact } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { PublicHero } from '@/shared/ui';
 
 const CALLS = [
@@ -10,7 +10,8 @@ const CALLS = [
 
 /** /book-a-call (spec 000 §2, spec 001 §2): mailto links only, for a 15-20 minute introductory call. */
 export function BookACallPage() {
-  usePageTitle('Book a Call', 'Book a free 15-20 minute introductory call to talk through what your charity needs, with no obligation.');
+  usePageTitle('Book a Call');
+  usePageDescription('Book a free 15-20 minute introductory call to talk through what your charity needs, with no obligation.');
   const { email, founderName } = siteContact();
   const withWhom = founderName ?? 'our founder';
 

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EnquiryForm } from '@/features/public-enquiry';
 import { ROUTES } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { PublicHero } from '@/shared/ui';
 
 /** /get-matched (spec 000 §2, §5, §8; spec 001 §2): the enquiry form, then a thank-you view. */
 export function GetMatchedPage() {
-  usePageTitle('Get Matched', 'Tell us what your charity needs and we will suggest a handpicked, experienced consultant within 24 hours.');
+  usePageTitle('Get Matched');
+  usePageDescription('Tell us what your charity needs and we will suggest a handpicked, experienced consultant within 24 hours.');
   const [sent, setSent] = useState(false);
 
   return (

@@ -6,7 +6,7 @@ export function BillingSwitch({ billing, onChange }: { billing: Billing; onChang
   const annual = billing === 'annual';
   return (
     <div className="pricing-switch">
-      <span id="billing-monthly" className={annual ? '' : 'pricing-switch__active'} aria-hidden="true">
+      <span className={annual ? '' : 'pricing-switch__active'} aria-hidden="true">
         Monthly
       </span>
       <button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlainTabs, PublicHero } from '@/shared/ui';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { CharityPlans } from './CharityPlans';
 import { ConsultantPlans } from './ConsultantPlans';
 import { PricingEnquiry } from './PricingEnquiry';
@@ -9,10 +9,8 @@ import './pricing.css';
 
 /** /pricing (spec 000 §2 "Pricing", §9; DECISIONS D9, D13). Plain markup: a public page within the JS budget. */
 export function PricingPage() {
-  usePageTitle(
-    'Pricing',
-    'Membership plans for charities of every size, one-off projects from a £249 setup fee, and free listing for consultants.',
-  );
+  usePageTitle('Pricing');
+  usePageDescription('Membership plans for charities of every size, one-off projects from a £249 setup fee, and free listing for consultants.');
   const [tab, setTab] = useState('charities');
 
   return (

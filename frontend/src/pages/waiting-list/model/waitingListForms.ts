@@ -13,7 +13,8 @@ import {
   type CharityWaitingListRequest,
   type ConsultantWaitingListRequest,
 } from '@contracts';
-import { looksLikeEmail, minLength, type FieldErrors } from '@/shared/ui';
+import { isPlausibleEmail } from '@/shared/lib';
+import { minLength, type FieldErrors } from '@/shared/ui';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => values.map((value) => ({ value, label: labels[value] }));
 
@@ -42,7 +43,7 @@ export function validateCharity(values: CharityWaitingListValues): FieldErrors<C
   const errors: FieldErrors<CharityWaitingListValues> = {};
   if (!minLength(values.charityName, WAITING_LIST_NAME_MIN_LENGTH)) errors.charityName = M.charityName;
   if (!minLength(values.contactName, WAITING_LIST_NAME_MIN_LENGTH)) errors.contactName = M.contactName;
-  if (!looksLikeEmail(values.email)) errors.email = M.email;
+  if (!isPlausibleEmail(values.email)) errors.email = M.email;
   if (!isOneOf(CHARITY_SIZES, values.charitySize)) errors.charitySize = M.charitySize;
   return errors;
 }
@@ -78,7 +79,7 @@ export const EMPTY_CONSULTANT: ConsultantWaitingListValues = {
 export function validateConsultant(values: ConsultantWaitingListValues): FieldErrors<ConsultantWaitingListValues> {
   const errors: FieldErrors<ConsultantWaitingListValues> = {};
   if (!minLength(values.fullName, WAITING_LIST_NAME_MIN_LENGTH)) errors.fullName = M.fullName;
-  if (!looksLikeEmail(values.email)) errors.email = M.email;
+  if (!isPlausibleEmail(values.email)) errors.email = M.email;
   if (!minLength(values.currentRole, WAITING_LIST_NAME_MIN_LENGTH)) errors.currentRole = M.currentRole;
   if (!minLength(values.yearsExperience, 1)) errors.yearsExperience = M.yearsExperience;
   if (!minLength(values.expertiseAreas, WAITING_LIST_EXPERTISE_MIN_LENGTH)) errors.expertiseAreas = M.expertiseAreas;

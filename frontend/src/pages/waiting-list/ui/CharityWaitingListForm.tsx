@@ -5,8 +5,6 @@ import { CHARITY_SIZE_OPTIONS, EMPTY_CHARITY, toCharityRequest, validateCharity,
 import { SubmitRow } from './SubmitRow';
 import { useSubmitWaitingList } from './useSubmitWaitingList';
 
-const ID = 'wl-charity';
-
 export function CharityWaitingListForm({ onSubmitted }: { onSubmitted: (receipt: WaitingListReceipt) => void }) {
   const form = usePlainForm<CharityWaitingListValues>(EMPTY_CHARITY, validateCharity);
   const [join, { isLoading }] = waitingListApi.useJoinCharityWaitingListMutation();
@@ -21,16 +19,16 @@ export function CharityWaitingListForm({ onSubmitted }: { onSubmitted: (receipt:
       onSubmit={form.submit((values) => run(() => join(toCharityRequest(values)).unwrap()))}
     >
       <div className="plain-form__row">
-        <TextField form={form} name="charityName" label="Charity name" idPrefix={ID} autoComplete="organization" />
-        <TextField form={form} name="contactName" label="Your name" idPrefix={ID} autoComplete="name" />
+        <TextField form={form} name="charityName" label="Charity name" autoComplete="organization" />
+        <TextField form={form} name="contactName" label="Your name" autoComplete="name" />
       </div>
       <div className="plain-form__row">
-        <TextField form={form} name="email" label="Email address" type="email" idPrefix={ID} autoComplete="email" />
-        <TextField form={form} name="phone" label="Phone" type="tel" optional idPrefix={ID} autoComplete="tel" />
+        <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" />
+        <TextField form={form} name="phone" label="Phone" type="tel" optional autoComplete="tel" />
       </div>
-      <SelectField form={form} name="charitySize" label="Charity size" idPrefix={ID} options={CHARITY_SIZE_OPTIONS} />
-      <TextField form={form} name="primaryNeed" label="What support do you need most?" optional idPrefix={ID} />
-      <TextAreaField form={form} name="currentChallenges" label="Your current challenges" optional idPrefix={ID} />
+      <SelectField form={form} name="charitySize" label="Charity size" options={CHARITY_SIZE_OPTIONS} />
+      <TextField form={form} name="primaryNeed" label="What support do you need most?" optional />
+      <TextAreaField form={form} name="currentChallenges" label="Your current challenges" optional />
       <SubmitRow busy={isLoading} failure={failure} label="Join the Waiting List" />
     </form>
   );

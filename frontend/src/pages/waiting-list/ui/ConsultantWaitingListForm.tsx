@@ -13,8 +13,6 @@ import {
 import { SubmitRow } from './SubmitRow';
 import { useSubmitWaitingList } from './useSubmitWaitingList';
 
-const ID = 'wl-consultant';
-
 export function ConsultantWaitingListForm({ onSubmitted }: { onSubmitted: (receipt: WaitingListReceipt) => void }) {
   const form = usePlainForm<ConsultantWaitingListValues>(EMPTY_CONSULTANT, validateConsultant);
   const [join, { isLoading }] = waitingListApi.useJoinConsultantWaitingListMutation();
@@ -29,21 +27,21 @@ export function ConsultantWaitingListForm({ onSubmitted }: { onSubmitted: (recei
       onSubmit={form.submit((values) => run(() => join(toConsultantRequest(values)).unwrap()))}
     >
       <div className="plain-form__row">
-        <TextField form={form} name="fullName" label="Full name" idPrefix={ID} autoComplete="name" />
-        <TextField form={form} name="email" label="Email address" type="email" idPrefix={ID} autoComplete="email" />
+        <TextField form={form} name="fullName" label="Full name" autoComplete="name" />
+        <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" />
       </div>
       <div className="plain-form__row">
-        <TextField form={form} name="phone" label="Phone" type="tel" optional idPrefix={ID} autoComplete="tel" />
-        <TextField form={form} name="currentRole" label="Current role" idPrefix={ID} autoComplete="organization-title" />
+        <TextField form={form} name="phone" label="Phone" type="tel" optional autoComplete="tel" />
+        <TextField form={form} name="currentRole" label="Current role" autoComplete="organization-title" />
       </div>
-      <TextField form={form} name="yearsExperience" label="Years of experience" idPrefix={ID} hint="For example: 12, or 10+" />
-      <TextAreaField form={form} name="expertiseAreas" label="Your areas of expertise" idPrefix={ID} hint="For example: finance, fundraising strategy, governance" />
+      <TextField form={form} name="yearsExperience" label="Years of experience" hint="For example: 12, or 10+" />
+      <TextAreaField form={form} name="expertiseAreas" label="Your areas of expertise" hint="For example: finance, fundraising strategy, governance" />
       <div className="plain-form__row">
-        <SelectField form={form} name="charityExperience" label="Charity sector experience" idPrefix={ID} options={CHARITY_EXPERIENCE_OPTIONS} />
-        <SelectField form={form} name="availability" label="Availability" idPrefix={ID} options={AVAILABILITY_OPTIONS} />
+        <SelectField form={form} name="charityExperience" label="Charity sector experience" options={CHARITY_EXPERIENCE_OPTIONS} />
+        <SelectField form={form} name="availability" label="Availability" options={AVAILABILITY_OPTIONS} />
       </div>
-      <SelectField form={form} name="currentConsulting" label="Do you consult already?" idPrefix={ID} options={CONSULTING_OPTIONS} />
-      <TextAreaField form={form} name="motivations" label="What motivates you to work with charities?" optional idPrefix={ID} />
+      <SelectField form={form} name="currentConsulting" label="Do you consult already?" options={CONSULTING_OPTIONS} />
+      <TextAreaField form={form} name="motivations" label="What motivates you to work with charities?" optional />
       <SubmitRow busy={isLoading} failure={failure} label="Join the Waiting List" />
     </form>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { WaitingListReceipt } from '@contracts';
 import { BRAND_NAME } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { PlainTabs, PublicHero } from '@/shared/ui';
 import { CharityWaitingListForm } from './CharityWaitingListForm';
 import { ConsultantWaitingListForm } from './ConsultantWaitingListForm';
@@ -21,10 +21,8 @@ const BENEFITS = [
 export function WaitingListPage() {
   const [searchParams] = useSearchParams();
   const standaloneConsultant = searchParams.get('type') === 'consultant';
-  usePageTitle(
-    standaloneConsultant ? 'Consultant Waiting List' : 'Join the Waiting List',
-    `Join the ${BRAND_NAME} waiting list as a charity looking for senior support or as an experienced consultant.`,
-  );
+  usePageTitle(standaloneConsultant ? 'Consultant Waiting List' : 'Join the Waiting List');
+  usePageDescription(`Join the ${BRAND_NAME} waiting list as a charity looking for senior support or as an experienced consultant.`);
   const [tab, setTab] = useState('charity');
   const [receipt, setReceipt] = useState<WaitingListReceipt>();
   const done = setReceipt;

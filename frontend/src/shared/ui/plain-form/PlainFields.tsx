@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { PlainField } from '../dialog';
 import type { FormValues, PlainForm } from './usePlainForm';
+import '../dialog/dialog.css';
 import './plain-form.css';
 
 interface BaseProps<T extends FormValues> {
@@ -9,90 +10,45 @@ interface BaseProps<T extends FormValues> {
   /** Shown as "(optional)" after the label; everything else is required. */
   optional?: boolean;
   hint?: string;
-  /** Prefix for element ids, so two forms on one page never share an id. */
-  idPrefix: string;
 }
 
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
+const labelOf = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label);
 
-function FieldShell({ id, label, optional, hint, error, children }: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`plain-field${error ? ' plain-field--invalid' : ''}`}>
-      <label className="plain-field__label" htmlFor={id}>
-        {label}
-        {optional && <span className="plain-field__optional"> (optional)</span>}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="plain-field__hint">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="plain-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
+/** The public pages' fields: the shared PlainField around a native control bound to a usePlainForm. */
 export function TextField<T extends FormValues>({
   form,
   name,
   label,
   optional,
   hint,
-  idPrefix,
   type = 'text',
   autoComplete,
 }: BaseProps<T> & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.errors[name];
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} error={error}>
+    <PlainField label={labelOf(label, optional)} hint={hint} error={form.errors[name]}>
       <input
-        id={id}
         name={name}
         type={type}
-        className="plain-field__control"
         value={form.values[name]}
         onChange={(event) => form.setField(name, event.target.value)}
         autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
         aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(id, hint, error)}
       />
-    </FieldShell>
+    </PlainField>
   );
 }
 
-export function TextAreaField<T extends FormValues>({ form, name, label, optional, hint, idPrefix, rows = 4 }: BaseProps<T> & { rows?: number }) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.errors[name];
+export function TextAreaField<T extends FormValues>({ form, name, label, optional, hint, rows = 4 }: BaseProps<T> & { rows?: number }) {
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} error={error}>
+    <PlainField label={labelOf(label, optional)} hint={hint} error={form.errors[name]}>
       <textarea
-        id={id}
         name={name}
         rows={rows}
-        className="plain-field__control"
         value={form.values[name]}
         onChange={(event) => form.setField(name, event.target.value)}
-        aria-invalid={error ? true : undefined}
         aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(id, hint, error)}
       />
-    </FieldShell>
+    </PlainField>
   );
 }
 
@@ -103,24 +59,12 @@ export function SelectField<T extends FormValues>({
   label,
   optional,
   hint,
-  idPrefix,
   options,
   placeholder = 'Please select',
 }: BaseProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.errors[name];
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} error={error}>
-      <select
-        id={id}
-        name={name}
-        className="plain-field__control"
-        value={form.values[name]}
-        onChange={(event) => form.setField(name, event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-describedby={describedBy(id, hint, error)}
-      >
+    <PlainField label={labelOf(label, optional)} hint={hint} error={form.errors[name]}>
+      <select name={name} value={form.values[name]} onChange={(event) => form.setField(name, event.target.value)} aria-required={optional ? undefined : true}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -128,6 +72,6 @@ export function SelectField<T extends FormValues>({
           </option>
         ))}
       </select>
-    </FieldShell>
+    </PlainField>
   );
 }

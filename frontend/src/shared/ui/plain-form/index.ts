@@ -1,2 +1,2 @@
 export { SelectField, TextAreaField, TextField } from './PlainFields';
-export { looksLikeEmail, minLength, usePlainForm, type FieldErrors, type FormValues, type PlainForm } from './usePlainForm';
+export { minLength, usePlainForm, type FieldErrors, type FormValues, type PlainForm } from './usePlainForm';

@@ -57,11 +57,6 @@ export function usePlainForm<T extends FormValues>(initial: T, validate: (values
 
 export type PlainForm<T extends FormValues> = ReturnType<typeof usePlainForm<T>>;
 
-/** A light client-side check; the server's validation is the one that counts. */
-export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
-}
-
 export function minLength(value: string, length: number): boolean {
   return value.trim().length >= length;
 }

@@ -1,0 +1,3 @@
+export { Dialog } from './Dialog';
+export { PlainField } from './PlainField';
+export { FormActions } from './FormActions';
