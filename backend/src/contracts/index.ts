@@ -1,3 +1,5 @@
+export * from './boot';
+export * from './public-site';
 export * from './roles';
 export * from './expertise';
 export * from './directory';
@@ -12,7 +14,5 @@ export * from './user-rules';
 export * from './web-address';
 export * from './whole-number';
 export * from './audit';
-export * from './boot';
 export * from './public-forms';
 export * from './public-form-views';
-export * from './public-site';
