@@ -119,12 +119,19 @@ async function main() {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         });
+        // A run Lighthouse could not finish (e.g. NO_LCP on a busy machine) scores 0: report it, leave it out.
+        if (result.lhr.runtimeError || result.lhr.categories.performance?.score === null) {
+          process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: failed (${result.lhr.runtimeError?.code ?? 'no performance score'}), not counted\n`);
+          continue;
+        }
         runs.push(summarise(result.lhr));
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`);
       }
+      if (runs.length === 0) throw new Error(`Every Lighthouse run of ${page} failed`);
       const pick = (key) => median(runs.map((r) => r[key]));
       results.push({
         page,
+        runs: runs.length,
         performance: pick('performance'),
         accessibility: pick('accessibility'),
         bestPractices: pick('best-practices'),
