@@ -64,6 +64,12 @@ const PUBLIC_SHELL = [
   'src/pages/privacy/**/*.{ts,tsx}',
   'src/pages/terms-popup/**/*.{ts,tsx}',
   'src/pages/privacy-popup/**/*.{ts,tsx}',
+  'src/pages/about/**/*.{ts,tsx}',
+  'src/pages/pricing/**/*.{ts,tsx}',
+  'src/pages/get-matched/**/*.{ts,tsx}',
+  'src/pages/book-a-call/**/*.{ts,tsx}',
+  'src/pages/waiting-list/**/*.{ts,tsx}',
+  'src/features/public-enquiry/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

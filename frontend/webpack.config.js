@@ -41,6 +41,32 @@ const FRAMEWORK_PACKAGES = [
 ];
 const FRAMEWORK_TEST = new RegExp(`[\\\\/]node_modules[\\\\/](${FRAMEWORK_PACKAGES.join('|')})[\\\\/]`);
 
+/**
+ * Writes dist/page-chunks.json: for each lazy page chunk ("page-…"), the script and style files it needs.
+ * The server reads it to add <link rel="preload"> for the page being served, so the browser fetches the
+ * page's chunk alongside the framework instead of after it (Lighthouse LCP).
+ */
+class PageChunkManifestPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PageChunkManifest', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageChunkManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          /** @type {Record<string, string[]>} */
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith('page-')) continue;
+            const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+            pages[name] = [...new Set(files)].filter((file) => /\.(js|css)$/.test(file));
+          }
+          compilation.emitAsset('page-chunks.json', new webpack.sources.RawSource(JSON.stringify(pages)));
+        },
+      );
+    });
+  }
+}
+
 /** @returns {import('webpack').Configuration} */
 module.exports = (_env, argv) => {
   const isProduction = argv.mode !== 'development';
@@ -96,6 +122,7 @@ module.exports = (_env, argv) => {
         scriptLoading: 'defer',
         inject: 'head',
       }),
+      new PageChunkManifestPlugin(),
       new MiniCssExtractPlugin({
         filename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: isProduction ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',

@@ -11,7 +11,7 @@ const MEMBER_BUDGET = 350 * KB;
  * Public marketing pages (ARCHITECTURE "Performance budgets"). Add each one here as its screen lands:
  * '/about', '/pricing', '/consultants', '/consultants/1'.
  */
-const PUBLIC_PATHS = ['/', '/consultants', '/consultants/1'];
+const PUBLIC_PATHS = ['/', '/about', '/pricing', '/get-matched', '/book-a-call', '/waiting-list', '/consultants', '/consultants/1'];
 /** Any other route: at most 350 kB. */
 const OTHER_PATHS = ['/login', '/demo-project'];
 /**

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { bootBlock } from './bootBlock';
+
+// What the server writes into index.html: configured contact details, signed-in state unknown.
+document.head.append(bootBlock());
 
 // Pages are lazy chunks; the first import of antd in a test file takes a moment to transform.
 configure({ asyncUtilTimeout: 5000 });

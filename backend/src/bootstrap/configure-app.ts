@@ -16,6 +16,7 @@ import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, sessionCookieName, sessionCookieOptions, TypeormSessionStore } from '../modules/identity';
 import { siteIndexRouter, SiteIndexService } from '../modules/seo';
 import { setupApiDocs } from './api-docs';
+import { bootDataFor } from './boot-data';
 import { spaRouter } from './spa';
 
 const BODY_LIMIT = '100kb';
@@ -88,7 +89,7 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     if (loaded) (req as Request & { user?: SessionUser }).user = loaded;
     next();
   });
-  app.use(spaRouter(config.frontendDist, config.brandName));
+  app.use(spaRouter(config.frontendDist, config.brandName, (req) => bootDataFor(config, req)));
   // The session store's errors (database down: 503) in the one error shape, not Express's HTML 500.
   app.use(middlewareErrorHandler());
 

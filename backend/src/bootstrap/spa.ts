@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import express, { RequestHandler, Router } from 'express';
+import express, { Request, RequestHandler, Router } from 'express';
+
+import type { BootData } from '../contracts';
+import { serializeBootData } from './boot-data';
+import { compressedAssets } from './compressed-assets';
+import { pagePreloader } from './page-preload';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -10,12 +15,14 @@ const escapeHtml = (value: string) =>
  * Serves the built React app: hashed assets with long caching, and index.html (brand name filled in)
  * for every other non-API path so the client router can render the page or its 'Page Not Found'.
  */
-export function spaRouter(frontendDist: string, brandName: string): RequestHandler {
+export function spaRouter(frontendDist: string, brandName: string, bootData?: (req: Request) => BootData): RequestHandler {
   const router = Router();
   const indexFile = join(frontendDist, 'index.html');
   let indexHtml: string | undefined;
+  const preloadFor = pagePreloader(frontendDist);
   const renderIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8').replace(/%BRAND_NAME%/g, escapeHtml(brandName)));
 
+  router.use('/assets', compressedAssets(join(frontendDist, 'assets')));
   router.use('/assets', express.static(join(frontendDist, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   router.use(express.static(frontendDist, { index: false, maxAge: '1h' }));
   router.use((req, res, next) => {
@@ -25,7 +32,10 @@ export function spaRouter(frontendDist: string, brandName: string): RequestHandl
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(renderIndex());
+    // The boot block differs per request (signed in or not), so it is filled in after the cached template.
+    let html = renderIndex().replace('</head>', () => `${preloadFor(req.path)}</head>`);
+    if (bootData) html = html.replace('%BOOT_DATA%', () => serializeBootData(bootData(req)));
+    res.type('html').send(html);
   });
   return router;
 }

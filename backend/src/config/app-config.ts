@@ -45,6 +45,16 @@ export interface AppConfig {
   // OpenAPI (issue 6 "one home for every rule"): /api/docs and /api/openapi.json.
   /** API_DOCS; default on outside production, off in production unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Public contact details (issue 8); an unset value is left out of the pages, never faked. */
+  publicContact: PublicContact;
+}
+
+export interface PublicContact {
+  phone?: string;
+  email?: string;
+  linkedinUrl?: string;
+  founderName?: string;
+  companySiteUrl?: string;
 }
 
 export type TrustProxy = false | number | string[];
@@ -213,6 +223,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hashConcurrency: positiveIntFrom(env, 'HASH_CONCURRENCY', 4),
     // OpenAPI (issue 6 "one home for every rule").
     apiDocs: boolFrom(env, 'API_DOCS', !isProduction),
+    publicContact: publicContactFrom(env),
+  };
+}
+
+/** Links must be absolute http(s) addresses: a typo should fail at start-up, not ship a broken link. */
+function publicContactFrom(env: Env): PublicContact {
+  const text = (name: string) => env[name]?.trim() || undefined;
+  const url = (name: string) => {
+    const value = text(name);
+    if (value && !/^https?:\/\/[^\s/]+/i.test(value)) throw new ConfigError(`${name} must be an http(s) URL`);
+    return value;
+  };
+  return {
+    phone: text('CONTACT_PHONE'),
+    email: text('CONTACT_EMAIL'),
+    linkedinUrl: url('LINKEDIN_URL'),
+    founderName: text('FOUNDER_NAME'),
+    companySiteUrl: url('COMPANY_SITE_URL'),
   };
 }
 

@@ -1,3 +1,5 @@
+export * from './boot';
+export * from './public-site';
 export * from './roles';
 export * from './expertise';
 export * from './directory';

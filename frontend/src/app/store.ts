@@ -2,6 +2,7 @@ import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, sessionExpired } from '@/shared/api';
 import { setCurrentUser } from '@/entities/session';
+import { bootSignedIn } from '@/shared/config';
 
 /** One store per app (and per test), so tests never share cached data. */
 export function createAppStore() {
@@ -20,6 +21,11 @@ export function createAppStore() {
       await store.dispatch(setCurrentUser(null));
     },
   });
+
+  // The server said, when it served the page, that this visitor has no session: start with "signed out"
+  // cached, so a visitor's first load makes no /api/auth/user call and logs no 401. The entry goes stale
+  // after the usual freshness window, and then the server is asked again.
+  if (bootSignedIn() === false) void store.dispatch(setCurrentUser(null));
 
   // Enables refetch on reconnect for the queries that ask for it (the current user).
   setupListeners(store.dispatch);

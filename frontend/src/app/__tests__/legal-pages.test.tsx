@@ -34,7 +34,7 @@ describe('terms and privacy pages', () => {
       expect(within(main).getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
     expect(main).toHaveTextContent('Information Commissioner’s Office');
-    expect(within(main).getAllByRole('link', { name: 'hello@charitybridge.example' })[0]).toHaveAttribute('href', 'mailto:hello@charitybridge.example');
+    expect(within(main).getAllByRole('link', { name: 'hello@charitybridge.test' })[0]).toHaveAttribute('href', 'mailto:hello@charitybridge.test');
   });
 
   describe('popups', () => {

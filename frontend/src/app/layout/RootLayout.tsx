@@ -5,6 +5,7 @@ import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
 import { MobileMenu } from '@/widgets/mobile-menu';
 import { UserMenu } from '@/widgets/user-menu';
+import { VisitTracker } from './VisitTracker';
 import './root-layout.css';
 
 /** Header, page and footer around every route (spec 000 §2 "Shared layout"). */
@@ -22,6 +23,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <VisitTracker />
     </div>
   );
 }
@@ -33,6 +35,7 @@ export function BareLayout() {
       <Suspense fallback={<Spinner fullPage />}>
         <Outlet />
       </Suspense>
+      <VisitTracker />
     </main>
   );
 }

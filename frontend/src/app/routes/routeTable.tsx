@@ -93,6 +93,17 @@ const TermsPopupPage = lazy(() =>
 const PrivacyPopupPage = lazy(() =>
   import(/* webpackChunkName: "page-privacy-popup" */ '@/pages/privacy-popup').then((m) => ({ default: m.PrivacyPopupPage })),
 );
+const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => ({ default: m.AboutPage })));
+const PricingPage = lazy(() => import(/* webpackChunkName: "page-pricing" */ '@/pages/pricing').then((m) => ({ default: m.PricingPage })));
+const GetMatchedPage = lazy(() =>
+  import(/* webpackChunkName: "page-get-matched" */ '@/pages/get-matched').then((m) => ({ default: m.GetMatchedPage })),
+);
+const BookACallPage = lazy(() =>
+  import(/* webpackChunkName: "page-book-a-call" */ '@/pages/book-a-call').then((m) => ({ default: m.BookACallPage })),
+);
+const WaitingListPage = lazy(() =>
+  import(/* webpackChunkName: "page-waiting-list" */ '@/pages/waiting-list').then((m) => ({ default: m.WaitingListPage })),
+);
 
 /** The route table: only screens that exist. Unknown paths fall through to 'Page Not Found'. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -126,5 +137,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.termsPopup, access: 'public', Page: TermsPopupPage, bare: true },
   { path: ROUTES.privacyPopup, access: 'public', Page: PrivacyPopupPage, bare: true },
   ...ADMIN_ROUTES,
+  { path: ROUTES.about, access: 'public', Page: AboutPage },
+  { path: ROUTES.pricing, access: 'public', Page: PricingPage },
+  { path: ROUTES.getMatched, access: 'public', Page: GetMatchedPage },
+  { path: ROUTES.bookACall, access: 'public', Page: BookACallPage },
+  { path: ROUTES.waitingList, access: 'public', Page: WaitingListPage },
+  { path: ROUTES.marketTest, access: 'public', Page: WaitingListPage }, // spec 000 §2: the same screen
   { path: '*', access: 'public', Page: NotFoundPage },
 ];

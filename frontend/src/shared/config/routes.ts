@@ -12,6 +12,8 @@ export const ROUTES = {
   resetPassword: '/reset-password',
   getMatched: '/get-matched',
   bookACall: '/book-a-call',
+  waitingList: '/waiting-list',
+  marketTest: '/market-test',
   consultantApplication: '/consultant-application',
   consultantOnboarding: '/consultant-onboarding',
   preListedConsultantOnboarding: '/pre-listed-consultant-onboarding',

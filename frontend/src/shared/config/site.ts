@@ -1,19 +1,41 @@
+import { BOOT_DATA_ELEMENT_ID, type BootData } from '@contracts';
+
 /**
- * Company details shown in the header, footer and auth pages. They are configuration, not content:
- * change them here when the operating company's details change.
+ * Company details and the first-load session hint come from the server's boot block (BootData), written
+ * into index.html per request. Nothing here is hard-coded: a detail the operator did not configure is
+ * undefined and the element showing it is left out.
  */
+export type SiteContact = BootData['contact'];
 
-/** The logo links to the company's own website (spec 000 §2 "Shared layout"). */
-export const COMPANY_SITE_URL = 'https://charitybridge.example';
+let cached: { source: string | null; data: Partial<BootData> } | undefined;
 
-export const LINKEDIN_URL = 'https://www.linkedin.com/company/charitybridge';
+export function readBootData(doc: Document | undefined = globalThis.document): Partial<BootData> {
+  const source = doc?.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? null;
+  if (cached && cached.source === source) return cached.data;
+  let data: Partial<BootData> = {};
+  try {
+    // Served by anything but the backend (dev server, static preview) the placeholder is still there.
+    if (source && !source.trim().startsWith('%')) data = JSON.parse(source) as Partial<BootData>;
+  } catch {
+    data = {};
+  }
+  cached = { source, data };
+  return data;
+}
 
-/** Phone number in the form people dial; `tel:` links strip the spaces. */
-export const CONTACT_PHONE = '+44 20 7946 0321';
-export const CONTACT_EMAIL = 'hello@charitybridge.example';
-export const SUPPORT_EMAIL = 'support@charitybridge.example';
-/** Where "book a call with the founder" mails go. */
-export const BOOKING_EMAIL = 'hello@charitybridge.example';
+/** The configured contact details (each one optional). */
+export function siteContact(): SiteContact {
+  return readBootData().contact ?? {};
+}
+
+/**
+ * What the server knew about the session when it served the page: true, false, or undefined when the
+ * page did not come from the backend (then the client has to ask /api/auth/user).
+ */
+export function bootSignedIn(): boolean | undefined {
+  const value = readBootData().signedIn;
+  return typeof value === 'boolean' ? value : undefined;
+}
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;

@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   pendingToast: 'pendingToast',
   /** The consultant application's draft (never the passwords or the consents); cleared once it is sent. */
   consultantApplicationDraft: 'consultantApplicationDraft',
+  /** The anonymous visitor id sent with every page visit (spec 000 §7 "track-visit"); made once, kept. */
+  visitorId: 'visitorId',
 } as const;

@@ -1,3 +1,4 @@
+export { trackVisit, visitorId } from './visitTracking';
 export { safeRedirectPath } from './safeRedirect';
 export { applyEmbeddedMode, isEmbedded, EMBEDDED_BODY_CLASS } from './embeddedMode';
 export { usePageTitle } from './usePageTitle';

@@ -4,3 +4,14 @@ export { AuthShell, type AuthShellProps, type AuthShellWidth } from './auth-shel
 export { RenderErrorBoundary, RenderFallback } from './render-fallback';
 export { Spinner } from './spinner';
 export { ToastProvider, useToast, type ToastApi, type ToastMessage, type ToastOptions, type ToastVariant } from './toast';
+export {
+  SelectField,
+  TextAreaField,
+  TextField,
+  minLength,
+  usePlainForm,
+  type FieldErrors,
+  type FormValues,
+  type PlainForm,
+} from './plain-form';
+export { PlainTabs, PublicHero, type PlainTab } from './public-page';

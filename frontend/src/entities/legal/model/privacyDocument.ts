@@ -1,5 +1,5 @@
 import { RESET_TOKEN_VALID_MINUTES } from '@contracts';
-import { CONTACT_EMAIL } from '@/shared/config';
+import { siteContact } from '@/shared/config';
 import type { LegalDocument } from './types';
 
 /** The privacy policy (/privacy and /privacy-popup): one text, shown by both pages. */
@@ -17,7 +17,7 @@ export function privacyDocument(brand: string): LegalDocument {
         blocks: [
           `${brand} is the controller of the personal data described here, under the UK General Data Protection ` +
             'Regulation (UK GDPR) and the Data Protection Act 2018.',
-          { text: 'For anything about your data, including the rights below, contact us at', email: CONTACT_EMAIL },
+          { text: 'For anything about your data, including the rights below, contact us at', email: siteContact().email },
         ],
       },
       {
@@ -148,7 +148,7 @@ export function privacyDocument(brand: string): LegalDocument {
       {
         id: 'contact',
         heading: '12. Contact us',
-        blocks: [{ text: 'Questions or requests about your personal data? Write to us at', email: CONTACT_EMAIL }],
+        blocks: [{ text: 'Questions or requests about your personal data? Write to us at', email: siteContact().email }],
       },
     ],
   };

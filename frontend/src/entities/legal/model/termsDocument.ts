@@ -14,7 +14,7 @@ import {
   SETUP_FEE_CREDIT_DAYS,
   MEMBERSHIP_TIERS,
 } from '@contracts';
-import { CONTACT_EMAIL } from '@/shared/config';
+import { siteContact } from '@/shared/config';
 import { formatPounds } from '@/shared/lib';
 import type { LegalDocument } from './types';
 
@@ -277,7 +277,7 @@ export function termsDocument(brand: string): LegalDocument {
       {
         id: 'contact',
         heading: '18. Contact us',
-        blocks: [{ text: 'Questions about these terms? Write to us at', email: CONTACT_EMAIL }],
+        blocks: [{ text: 'Questions about these terms? Write to us at', email: siteContact().email }],
       },
     ],
   };

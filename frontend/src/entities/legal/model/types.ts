@@ -1,5 +1,5 @@
 /** A paragraph, a bulleted list, or a paragraph that ends in an e-mail link. */
-export type LegalBlock = string | { list: readonly string[] } | { text: string; email: string };
+export type LegalBlock = string | { list: readonly string[] } | { text: string; email?: string };
 
 export interface LegalSection {
   /** Anchor for the contents list, e.g. "fees". */

@@ -13,6 +13,8 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
       </ul>
     );
   }
+  // No contact address configured: leave the sentence out rather than point at a made-up one.
+  if (!block.email) return null;
   return (
     <p>
       {block.text} <a href={mailtoHref(block.email)}>{block.email}</a>.

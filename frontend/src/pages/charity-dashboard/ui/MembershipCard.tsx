@@ -10,7 +10,7 @@ import {
   type MembershipRequestType,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
-import { CONTACT_EMAIL, mailtoHref } from '@/shared/config';
+import { mailtoHref, siteContact } from '@/shared/config';
 import { formatDisplayDate, formatPounds } from '@/shared/lib';
 import { useToast } from '@/shared/ui';
 import { Badge } from '@/shared/ui/badge';
@@ -26,6 +26,7 @@ export function MembershipCard({ membership }: { membership: CharityProfileSumma
   const [pending, setPending] = useState<MembershipRequestType | null>(null);
   const [managing, setManaging] = useState(false);
   const manageId = useId();
+  const contactEmail = siteContact().email;
   const { toast } = useToast();
 
   const send = async (type: MembershipRequestType) => {
@@ -111,10 +112,15 @@ export function MembershipCard({ membership }: { membership: CharityProfileSumma
             {MEMBERSHIP_INITIAL_COMMITMENT_MONTHS}-month initial commitment, then rolling monthly at {formatPounds(price.monthly)} (or{' '}
             {formatPounds(price.annual)} a year).
           </p>
-          <p>
-            To change your tier or end your membership, e-mail{' '}
-            <a href={mailtoHref(CONTACT_EMAIL, 'Membership change')}>{CONTACT_EMAIL}</a>.
-          </p>
+          {/* Only when the operator configured a contact address (issue 8): never a made-up one. */}
+          {contactEmail ? (
+            <p>
+              To change your tier or end your membership, e-mail{' '}
+              <a href={mailtoHref(contactEmail, 'Membership change')}>{contactEmail}</a>.
+            </p>
+          ) : (
+            <p>To change your tier or end your membership, reply to any of our membership e-mails.</p>
+          )}
         </div>
       )}
     </Card>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { BOOKING_EMAIL, ROUTES, mailtoHref } from '@/shared/config';
+import { ROUTES, mailtoHref, siteContact } from '@/shared/config';
 
 export function ExploreSection() {
+  const { email, founderName } = siteContact();
   return (
     <section className="home-section" aria-labelledby="home-explore-title">
       <div className="container home-explore">
@@ -11,9 +12,11 @@ export function ExploreSection() {
           through your challenges. No obligation and no sales pitch, just an honest conversation about what could help.
         </p>
         <div className="home-actions home-actions--center">
-          <a href={mailtoHref(BOOKING_EMAIL, 'Book a call with the founder')} className="btn btn--primary">
-            Email us to book a call
-          </a>
+          {email && (
+            <a href={mailtoHref(email, `Book a call with ${founderName ?? 'the founder'}`)} className="btn btn--primary">
+              Email us to book a call
+            </a>
+          )}
           <Link to={ROUTES.bookACall} className="btn btn--ghost">
             More ways to book a call
           </Link>

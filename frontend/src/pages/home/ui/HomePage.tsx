@@ -1,4 +1,4 @@
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { ApproachSection } from './ApproachSection';
 import { DifferenceSection } from './DifferenceSection';
 import { ExploreSection } from './ExploreSection';
@@ -11,6 +11,7 @@ import './home.css';
 /** The marketing home page (spec 000 §2 "Home"). Plain markup only: it must stay inside the public JS budget. */
 export function HomePage() {
   usePageTitle();
+  usePageDescription('Handpicked, part-time senior consultants from the charity sector, matched with the charities that need them. Membership or one-off projects.');
 
   return (
     <>

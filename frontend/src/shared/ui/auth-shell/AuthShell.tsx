@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ROUTES, SUPPORT_EMAIL, mailtoHref } from '../../config';
+import { ROUTES, mailtoHref, siteContact } from '../../config';
 import './auth-shell.css';
 
 export type AuthShellWidth = 'sm' | 'md' | 'lg' | 'xl';
@@ -24,6 +24,7 @@ export function AuthShell({
   width = 'sm',
   children,
 }: AuthShellProps) {
+  const contactEmail = siteContact().email;
   return (
     <div className="auth-shell">
       <div className={`auth-shell__panel auth-shell__panel--${width}`}>
@@ -37,8 +38,12 @@ export function AuthShell({
         <div className="auth-shell__content">{children}</div>
       </div>
       <p className="auth-shell__meta">
-        <a href={mailtoHref(SUPPORT_EMAIL, 'Help with my account')}>Need help?</a>
-        <span aria-hidden="true"> · </span>
+        {contactEmail && (
+          <>
+            <a href={mailtoHref(contactEmail, 'Help with my account')}>Need help?</a>
+            <span aria-hidden="true"> · </span>
+          </>
+        )}
         <Link to={ROUTES.privacy}>Privacy Policy</Link>
         <span aria-hidden="true"> · </span>
         <Link to={ROUTES.terms}>Terms of Service</Link>

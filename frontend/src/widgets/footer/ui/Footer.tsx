@@ -1,13 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  BRAND_NAME,
-  CONTACT_EMAIL,
-  CONTACT_PHONE,
-  LINKEDIN_URL,
-  ROUTES,
-  mailtoHref,
-  telHref,
-} from '@/shared/config';
+import { BRAND_NAME, ROUTES, mailtoHref, siteContact, telHref } from '@/shared/config';
 import './footer.css';
 
 const EXPLORE_LINKS = [
@@ -25,6 +17,7 @@ const GET_INVOLVED_LINKS = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { phone, email, linkedinUrl } = siteContact();
 
   return (
     <footer className="site-footer">
@@ -36,23 +29,27 @@ export function Footer() {
           <p className="site-footer__tagline">
             {BRAND_NAME} connects charities with expert consultants for sustainable impact.
           </p>
-          <a className="site-footer__social" href={LINKEDIN_URL} target="_blank" rel="noopener noreferrer">
-            Follow us on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {linkedinUrl && (
+            <a className="site-footer__social" href={linkedinUrl} target="_blank" rel="noopener noreferrer">
+              Follow us on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
         </section>
 
         <FooterLinks title="Explore" links={EXPLORE_LINKS} />
         <FooterLinks title="Get involved" links={GET_INVOLVED_LINKS} />
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">
-            Contact
-          </h2>
-          <address className="site-footer__contact">
-            <a href={telHref(CONTACT_PHONE)}>{CONTACT_PHONE}</a>
-            <a href={mailtoHref(CONTACT_EMAIL)}>{CONTACT_EMAIL}</a>
-          </address>
-        </section>
+        {(phone || email) && (
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className="site-footer__heading">
+              Contact
+            </h2>
+            <address className="site-footer__contact">
+              {phone && <a href={telHref(phone)}>{phone}</a>}
+              {email && <a href={mailtoHref(email)}>{email}</a>}
+            </address>
+          </section>
+        )}
       </div>
 
       <div className="container site-footer__bottom">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { BRAND_NAME, COMPANY_SITE_URL, PRIMARY_NAV, ROUTES } from '@/shared/config';
+import { BRAND_NAME, PRIMARY_NAV, ROUTES, siteContact } from '@/shared/config';
 import { useCurrentUser } from '@/entities/session';
 import './header.css';
 
@@ -13,15 +13,23 @@ interface HeaderProps {
 
 export function Header({ userMenu, mobileMenu }: HeaderProps) {
   const { user, isLoading } = useCurrentUser();
+  const companySiteUrl = siteContact().companySiteUrl;
 
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        {/* The logo belongs to the company site (spec 000 §2), so it is a plain link, same tab. */}
-        <a className="site-header__brand" href={COMPANY_SITE_URL}>
-          <LogoMark />
-          <span>{BRAND_NAME}</span>
-        </a>
+        {/* The logo belongs to the company site (spec 000 §2) when one is configured: a plain link, same tab. */}
+        {companySiteUrl ? (
+          <a className="site-header__brand" href={companySiteUrl}>
+            <LogoMark />
+            <span>{BRAND_NAME}</span>
+          </a>
+        ) : (
+          <Link className="site-header__brand" to={ROUTES.home}>
+            <LogoMark />
+            <span>{BRAND_NAME}</span>
+          </Link>
+        )}
 
         <nav className="site-header__nav" aria-label="Main">
           <ul className="site-header__links">

@@ -1,0 +1,19 @@
+/**
+ * What the server writes into index.html (`<script id="app-boot" type="application/json">`) when it serves
+ * the web app, so the first render knows the configuration and the visitor's session without a request.
+ */
+export interface BootData {
+  brandName: string;
+  /** Whether the request that loaded the page carried a live session (the client skips its first /api/auth/user when false). */
+  signedIn: boolean;
+  /** Public contact details from configuration; a missing key means "not configured: leave the element out". */
+  contact: {
+    phone?: string;
+    email?: string;
+    linkedinUrl?: string;
+    founderName?: string;
+    companySiteUrl?: string;
+  };
+}
+
+export const BOOT_DATA_ELEMENT_ID = 'app-boot';

@@ -1,0 +1,3 @@
+export { EnquiryForm } from './ui/EnquiryForm';
+export { validateEnquiry, type EnquiryValues } from './model/enquiryForm';
+export type { EnquiryKind } from './api/enquiryApi';

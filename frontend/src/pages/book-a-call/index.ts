@@ -1,0 +1,1 @@
+export { BookACallPage } from './ui/BookACallPage';

@@ -1,0 +1,1 @@
+export { GetMatchedPage } from './ui/GetMatchedPage';

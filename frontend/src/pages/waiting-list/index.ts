@@ -1,0 +1,1 @@
+export { WaitingListPage } from './ui/WaitingListPage';

@@ -1,0 +1,2 @@
+export { SelectField, TextAreaField, TextField } from './PlainFields';
+export { minLength, usePlainForm, type FieldErrors, type FormValues, type PlainForm } from './usePlainForm';

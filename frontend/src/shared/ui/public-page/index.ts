@@ -1,0 +1,2 @@
+export { PublicHero } from './PublicHero';
+export { PlainTabs, type PlainTab } from './PlainTabs';
