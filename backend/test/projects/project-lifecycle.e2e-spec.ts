@@ -164,7 +164,11 @@ describe('projects: request, read, status and assignment (issue 9, D8)', () => {
       const id = await fresh('pending');
       const unknown = await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: 999999 }).expect(400);
       expect(unknown.body.message).toBe(PROJECT_MESSAGES.consultantNotApproved);
-      await cast.owner.agent.post(`/api/projects/${id}/assign`).send({ consultantId: cast.consultant.consultantId }).expect(403);
+      // Only admins assign: the owner, another charity, an unassigned consultant (even naming themselves).
+      for (const agent of [cast.owner.agent, cast.outsider.agent, cast.bystander.agent]) {
+        await agent.post(`/api/projects/${id}/assign`).send({ consultantId: cast.bystander.consultantId }).expect(403);
+      }
+      expect((await t.dataSource.getRepository(ProjectEntity).findOneByOrFail({ id })).consultantId).toBeNull();
       const assigned = await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: cast.consultant.consultantId }).expect(200);
       expect(assigned.body.status).toBe('in_progress');
       expect(await mailsOf(t, 'projectConsultantAssigned', await emailOf(t, cast.consultant.userId))).not.toHaveLength(0);
