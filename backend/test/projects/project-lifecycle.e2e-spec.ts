@@ -1,6 +1,6 @@
 import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
-import { PROJECT_MESSAGES } from '../../src/contracts';
+import { PROJECT_ESTIMATED_HOURS_MAX, PROJECT_MESSAGES } from '../../src/contracts';
 import { insertProject } from '../support/dashboard-accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 import { emailOf, mailsOf, ProjectCast, projectCast, projectRequest } from './project-team';
@@ -45,6 +45,16 @@ describe('projects: request, read, status and assignment (issue 9, D8)', () => {
         expect(res.body.errors).toHaveProperty('estimatedHours');
       }
       await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours: 0 })).expect(201);
+      await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours: PROJECT_ESTIMATED_HOURS_MAX })).expect(201);
+    });
+
+    it('refuses more estimated hours than the form takes with 400, not a database error', async () => {
+      const before = await t.dataSource.getRepository(ProjectEntity).count();
+      for (const estimatedHours of [PROJECT_ESTIMATED_HOURS_MAX + 1, 2 ** 31, 1e20]) {
+        const res = await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours })).expect(400);
+        expect(res.body.errors).toEqual({ estimatedHours: PROJECT_MESSAGES.estimatedHoursTooMany });
+      }
+      expect(await t.dataSource.getRepository(ProjectEntity).count()).toBe(before);
       await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours: null, startDate: null, endDate: null, notes: '' })).expect(201);
     });
 
