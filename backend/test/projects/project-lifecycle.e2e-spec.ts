@@ -170,6 +170,22 @@ describe('projects: request, read, status and assignment (issue 9, D8)', () => {
       await t.http().patch(`/api/projects/${await fresh('pending')}/status`).send({ status: 'cancelled' }).expect(401);
     });
 
+    it('tells the replaced consultant when an admin reassigns an in-progress project, and nobody when it stays with them', async () => {
+      const id = await fresh('in_progress', cast.consultant.consultantId);
+      const [replacedEmail, newEmail] = [await emailOf(t, cast.consultant.userId), await emailOf(t, cast.bystander.userId)];
+      const replacedMails = async () => (await mailsOf(t, 'projectConsultantReplaced')).filter((m) => m.textBody.includes(`(number ${id})`));
+
+      await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: cast.bystander.consultantId }).expect(200);
+      const mails = await replacedMails();
+      expect(mails.map((m) => m.toAddress)).toEqual([replacedEmail]);
+      expect(mails[0].textBody).toContain('has been reassigned to another consultant');
+      expect((await mailsOf(t, 'projectConsultantAssigned', newEmail)).some((m) => m.textBody.includes(`/projects/${id}`))).toBe(true);
+
+      await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: cast.bystander.consultantId }).expect(200);
+      expect(await replacedMails()).toHaveLength(1);
+      await cast.consultant.agent.get(`/api/projects/${id}`).expect(404);
+    });
+
     it('assigns only approved consultants, only by admins, never to a closed project', async () => {
       const id = await fresh('pending');
       const unknown = await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: 999999 }).expect(400);
