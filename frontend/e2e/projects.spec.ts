@@ -10,8 +10,23 @@ async function stat(page: Page, label: string) {
   return page.getByRole('main').getByRole('group', { name: label, exact: true });
 }
 
+/** Uploads a small file on the open Files & Documents tab and waits for the upload's toast and link. */
+async function uploadFile(page: Page, name: string, mimeType: string, text: string) {
+  const main = page.getByRole('main');
+  await main.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: Buffer.from(text) });
+  await expect(page.getByTestId('toast')).toContainText('File uploaded');
+  await expect(main.getByRole('link', { name })).toBeVisible();
+}
+
+/** Downloads a listed file by its link and checks the name the browser would save it under. */
+async function downloadFile(page: Page, name: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('main').getByRole('link', { name }).click();
+  expect((await download).suggestedFilename()).toBe(name);
+}
+
 test.describe('projects', () => {
-  test('request, assignment, messages, a document, both dashboards and completion', async ({ page, browser, baseURL }) => {
+  test('request, assignment, messages, documents both ways, both dashboards and completion', async ({ page, browser, baseURL }) => {
     test.setTimeout(180_000);
     await registerCharityInPage(page);
 
@@ -74,36 +89,43 @@ test.describe('projects', () => {
 
       await expect(main.locator('.chat__message--other')).toContainText('Thanks, I will read them today.', { timeout: 15_000 });
       await expect(main.locator('.chat__message--own')).toContainText('Read', { timeout: 15_000 });
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
       // A document from the charity, downloaded by the consultant.
       await main.getByRole('tab', { name: 'Files & Documents' }).click();
       await expect(main.getByText('No files uploaded yet')).toBeVisible();
-      await main.locator('input[type="file"]').setInputFiles({
-        name: 'accounts-2025.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('year,income\n2025,450000\n'),
-      });
-      await expect(page.getByTestId('toast')).toContainText('File uploaded');
-      await expect(main.getByRole('link', { name: 'accounts-2025.csv' })).toBeVisible();
+      await uploadFile(page, 'accounts-2025.csv', 'text/csv', 'year,income\n2025,450000\n');
 
       await consultantMain.getByRole('tab', { name: 'Files & Documents' }).click();
-      const download = consultantPage.waitForEvent('download');
-      await consultantMain.getByRole('link', { name: 'accounts-2025.csv' }).click();
-      expect((await download).suggestedFilename()).toBe('accounts-2025.csv');
+      await downloadFile(consultantPage, 'accounts-2025.csv');
       await expect(consultantMain.getByRole('button', { name: 'Delete accounts-2025.csv' })).toHaveCount(0);
+
+      // A document from the consultant, downloaded by the charity after a reload.
+      await uploadFile(consultantPage, 'draft-reserves-policy.txt', 'text/plain', 'Draft reserves policy: hold three months of running costs.\n');
+      expect(await seriousA11yViolations(consultantPage)).toEqual([]);
+
+      await page.reload();
+      await main.getByRole('tab', { name: 'Files & Documents' }).click();
+      await downloadFile(page, 'draft-reserves-policy.txt');
+      await expect(main.getByRole('button', { name: 'Delete draft-reserves-policy.txt' })).toHaveCount(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Only the uploader deletes it, after confirming.
       await main.getByRole('button', { name: 'Delete accounts-2025.csv' }).click();
       await page.getByRole('dialog', { name: 'Delete this file?' }).getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByTestId('toast')).toContainText('File deleted');
-      await expect(main.getByText('No files uploaded yet')).toBeVisible();
+      await expect(main.getByRole('link', { name: 'accounts-2025.csv' })).toHaveCount(0);
+      await expect(main.getByRole('link', { name: 'draft-reserves-policy.txt' })).toBeVisible();
 
-      // Both dashboards count it as in progress.
+      // Both dashboards count it as in progress and show the card's In Progress badge.
+      const card = (where: Page) => where.getByRole('main').getByRole('article', { name: 'Reserves policy review' });
       await page.goto('/charity-dashboard');
       await expect(await stat(page, 'Active')).toContainText('1');
       await expect(await stat(page, 'Pending')).toContainText('0');
+      await expect(card(page).locator('.badge')).toHaveText('In Progress');
       await consultantPage.goto('/consultant-dashboard');
       await expect(consultantMain.getByRole('group', { name: 'In Progress', exact: true })).toContainText('1');
+      await expect(card(consultantPage).locator('.badge')).toHaveText('In Progress');
 
       // The consultant marks it completed, after confirming.
       await consultantPage.goto(projectPath);
@@ -122,7 +144,7 @@ test.describe('projects', () => {
     }
   });
 
-  test('a charity asks to activate its membership and sees the request pending', async ({ page }) => {
+  test('a charity asks to activate its membership, sees it pending after a reload, and active once an admin acted', async ({ page, baseURL }) => {
     await registerCharityInPage(page);
     await page.goto('/charity-dashboard');
     const membership = page.getByRole('main').locator('.membership-card');
@@ -132,6 +154,27 @@ test.describe('projects', () => {
 
     await expect(membership.getByRole('status')).toContainText('Request pending');
     await expect(page.getByTestId('toast')).toContainText('Membership request sent');
+
+    // The server remembers the open request: a reload still shows it pending, with no button to ask again.
+    await page.reload();
+    await expect(membership.getByRole('status')).toContainText('Request pending');
+    await expect(membership.getByRole('button', { name: 'Activate Membership' })).toHaveCount(0);
+
+    const { email } = await (await page.request.get('/api/auth/user')).json();
+    const admin = await adminApi(baseURL!);
+    try {
+      const { items } = await (await admin.get('/api/admin/membership-requests')).json();
+      const open = items.find((item: { status: string; charity: { contactEmail: string } }) => item.status === 'pending' && item.charity.contactEmail === email);
+      const activated = await admin.post(`/api/admin/membership-requests/${open.id}/activate`);
+      expect(activated.status(), await activated.text()).toBe(200);
+    } finally {
+      await admin.dispose();
+    }
+
+    await page.reload();
+    await expect(membership.getByRole('button', { name: 'Renew Early' })).toBeVisible();
+    await expect(membership.getByRole('status')).toHaveCount(0);
+    await expect(membership.locator('.badge')).toHaveText('Active');
   });
 
   test('the demo project is labelled, keeps messages in the page and calls no project API', async ({ page }) => {

@@ -34,12 +34,15 @@ export const PROJECT_FILE_NAME_MAX_LENGTH = 255;
 /** D8: a participant hears about unread messages once they are this old, one mail per batch. */
 export const UNREAD_DIGEST_AFTER_MINUTES = 15;
 export const ADMIN_PROJECTS_PAGE_SIZE = 20;
+/** The project request form takes at most five digits; the server holds the same line. */
+export const PROJECT_ESTIMATED_HOURS_MAX = 99_999;
 
 export const PROJECT_MESSAGES = {
   titleRequired: 'Please enter a project title',
   descriptionRequired: 'Please describe the project',
   expertiseRequired: 'Please select at least one area of expertise',
   estimatedHoursWhole: 'Estimated hours must be a whole number of 0 or more',
+  estimatedHoursTooMany: `Estimated hours can be at most ${PROJECT_ESTIMATED_HOURS_MAX.toLocaleString('en-GB')}`,
   dateFormat: 'Dates must be in the format YYYY-MM-DD',
   endBeforeStart: 'End date must be after start date',
   startInPast: 'Start date cannot be in the past',

@@ -1,4 +1,4 @@
-import type { MembershipTier } from './membership';
+import type { MembershipRequestType, MembershipTier } from './membership';
 import type { UserRole } from './roles';
 
 export interface ConsultantProfileSummary {
@@ -28,10 +28,19 @@ export interface ConsultantProfileUpdate {
   linkedin?: string | null;
 }
 
+/** A membership request of the charity that no admin has handled yet (D9). */
+export interface PendingMembershipRequest {
+  type: MembershipRequestType;
+  /** ISO 8601 timestamp. */
+  requestedAt: string;
+}
+
 export interface CharityProfileSummary {
   membershipTier: MembershipTier;
   membershipActive: boolean;
   membershipExpiry: string | null;
+  /** The newest open request, so the dashboard shows it pending after a reload; null once an admin handled it. */
+  pendingMembershipRequest: PendingMembershipRequest | null;
 }
 
 /** Shape of GET /api/auth/user (spec 000 §3 "Current user"). */

@@ -1,5 +1,6 @@
 import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
+import { MembershipRequestEntity } from '../../src/modules/charities/infrastructure/membership-request.entity';
 import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
 import { MEMBERSHIP_MESSAGES } from '../../src/contracts';
 import { addDays, addMonths, ukDateOnly } from '../../src/kernel/calendar-date';
@@ -33,6 +34,23 @@ describe('membership requests, activation, reminders and expiry (issue 9, D9)', 
     const notices = await mailsOf(t, 'membershipRequestAdmin', t.config.adminNotifyEmail);
     expect(notices).toHaveLength(1);
     expect(notices[0].textBody).toContain('£129.00 a month');
+  });
+
+  it("tells the charity about its own open request on GET /api/auth/user, at no extra statement, and nobody else's", async () => {
+    const me = await charity.agent.get('/api/auth/user').expect(200);
+    const [open] = await t.dataSource.getRepository(MembershipRequestEntity).findBy({ charityId: charity.charityId, status: 'pending' });
+    expect(me.body.charityProfile).toEqual({
+      membershipTier: 'small',
+      membershipActive: false,
+      membershipExpiry: null,
+      pendingMembershipRequest: { type: 'activate', requestedAt: open.createdAt.toISOString() },
+    });
+    const statements = await countStatements(t, () => charity.agent.get('/api/auth/user').expect(200));
+    expect(statements.filter((sql) => /membership_requests/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => /charities/.test(sql))).toHaveLength(1);
+
+    const neighbour = await registeredCharity(t, { organisation: 'Meadow Trust' });
+    expect((await neighbour.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toBeNull();
   });
 
   it('validates the type, refuses renewing an inactive membership, and is for charities only', async () => {
@@ -70,16 +88,18 @@ describe('membership requests, activation, reminders and expiry (issue 9, D9)', 
     await charity.agent.post(`/api/admin/membership-requests/${open.id}/activate`).send({}).expect(403);
 
     const me = await charity.agent.get('/api/auth/user').expect(200);
-    expect(me.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: true, membershipExpiry: expiry });
+    expect(me.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: true, membershipExpiry: expiry, pendingMembershipRequest: null });
   });
 
   it('renews early by a month from the current expiry', async () => {
     await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(409);
     const renew = await charity.agent.post('/api/membership/requests').send({ type: 'renew' }).expect(201);
+    expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toEqual({ type: 'renew', requestedAt: renew.body.createdAt });
     const before = (await charities().findOneByOrFail({ id: charity.charityId })).membershipExpiry!;
     const res = await admin.post(`/api/admin/membership-requests/${renew.body.id}/activate`).send({}).expect(200);
     expect(res.body.charity.membershipExpiry).toBe(addMonths(before, 1));
     expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'membership_renewed', subjectId: renew.body.id })).toBe(1);
+    expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toBeNull();
   });
 
   it('reminds once 14 days before the expiry and ends the membership after it (daily job, controllable clock)', async () => {

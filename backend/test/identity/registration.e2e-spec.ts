@@ -19,7 +19,7 @@ describe('registration and consultant application', () => {
     const body = charityRegistration();
     const res = await agent.post('/api/register/charity').send(body).expect(201);
     expect(res.body).toMatchObject({ username: body.username, role: 'charity', isAdmin: false, isConsultant: false });
-    expect(res.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: false, membershipExpiry: null });
+    expect(res.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: false, membershipExpiry: null, pendingMembershipRequest: null });
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body.email).toBe(body.email);
     const user = await users().findOneByOrFail({ username: body.username });

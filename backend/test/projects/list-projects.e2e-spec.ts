@@ -99,7 +99,7 @@ describe('GET /api/projects: the dashboards’ own projects (spec 000 §7, D8)',
   it("gives the charity dashboard's membership card its expiry as a date-only string", async () => {
     await t.dataSource.getRepository(CharityEntity).update(riverside.charityId, { membershipActive: true, membershipExpiry: '2026-01-31' });
     const me = await riverside.agent.get('/api/auth/user').expect(200);
-    expect(me.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: true, membershipExpiry: '2026-01-31' });
+    expect(me.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: true, membershipExpiry: '2026-01-31', pendingMembershipRequest: null });
   });
 
   it('needs at most three SQL statements, session included', async () => {

@@ -21,7 +21,7 @@ describe('project documents (issue 9, D16)', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (agent: ProjectCast['admin'], id: number, content: Buffer, filename: string) => agent.post(`/api/projects/${id}/files`).attach('file', content, { filename, contentType: 'application/octet-stream' });
+  const upload = (agent: Pick<ProjectCast['admin'], 'post'> | ReturnType<TestApp['http']>, id: number, content: Buffer, filename: string) => agent.post(`/api/projects/${id}/files`).attach('file', content, { filename, contentType: 'application/octet-stream' });
 
   it('takes an upload from either side, sniffs its type and records it in the history', async () => {
     const res = await upload(cast.owner.agent, projectId, PDF, 'Board pack.pdf').expect(201);
@@ -106,6 +106,9 @@ describe('project documents (issue 9, D16)', () => {
     }
     await t.http().get(`/api/projects/${projectId}/files`).expect(401);
     await t.http().get(`/api/projects/${projectId}/files/${file.id}`).expect(401);
+    await upload(t.http(), projectId, PDF, 'x.pdf').expect(401);
+    await t.http().delete(`/api/projects/${projectId}/files/${file.id}`).expect(401);
+    expect(await t.dataSource.getRepository(ProjectFileEntity).countBy({ id: file.id })).toBe(1);
     // A file id of another project is not found through this one.
     const other = await insertProject(t, { charityId: cast.owner.charityId });
     await cast.owner.agent.get(`/api/projects/${other}/files/${file.id}`).expect(404);

@@ -1,6 +1,6 @@
 import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
-import { PROJECT_MESSAGES } from '../../src/contracts';
+import { PROJECT_ESTIMATED_HOURS_MAX, PROJECT_MESSAGES } from '../../src/contracts';
 import { insertProject } from '../support/dashboard-accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 import { emailOf, mailsOf, ProjectCast, projectCast, projectRequest } from './project-team';
@@ -45,6 +45,16 @@ describe('projects: request, read, status and assignment (issue 9, D8)', () => {
         expect(res.body.errors).toHaveProperty('estimatedHours');
       }
       await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours: 0 })).expect(201);
+      await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours: PROJECT_ESTIMATED_HOURS_MAX })).expect(201);
+    });
+
+    it('refuses more estimated hours than the form takes with 400, not a database error', async () => {
+      const before = await t.dataSource.getRepository(ProjectEntity).count();
+      for (const estimatedHours of [PROJECT_ESTIMATED_HOURS_MAX + 1, 2 ** 31, 1e20]) {
+        const res = await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours })).expect(400);
+        expect(res.body.errors).toEqual({ estimatedHours: PROJECT_MESSAGES.estimatedHoursTooMany });
+      }
+      expect(await t.dataSource.getRepository(ProjectEntity).count()).toBe(before);
       await cast.owner.agent.post('/api/projects').send(projectRequest({ estimatedHours: null, startDate: null, endDate: null, notes: '' })).expect(201);
     });
 
@@ -160,11 +170,31 @@ describe('projects: request, read, status and assignment (issue 9, D8)', () => {
       await t.http().patch(`/api/projects/${await fresh('pending')}/status`).send({ status: 'cancelled' }).expect(401);
     });
 
+    it('tells the replaced consultant when an admin reassigns an in-progress project, and nobody when it stays with them', async () => {
+      const id = await fresh('in_progress', cast.consultant.consultantId);
+      const [replacedEmail, newEmail] = [await emailOf(t, cast.consultant.userId), await emailOf(t, cast.bystander.userId)];
+      const replacedMails = async () => (await mailsOf(t, 'projectConsultantReplaced')).filter((m) => m.textBody.includes(`(number ${id})`));
+
+      await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: cast.bystander.consultantId }).expect(200);
+      const mails = await replacedMails();
+      expect(mails.map((m) => m.toAddress)).toEqual([replacedEmail]);
+      expect(mails[0].textBody).toContain('has been reassigned to another consultant');
+      expect((await mailsOf(t, 'projectConsultantAssigned', newEmail)).some((m) => m.textBody.includes(`/projects/${id}`))).toBe(true);
+
+      await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: cast.bystander.consultantId }).expect(200);
+      expect(await replacedMails()).toHaveLength(1);
+      await cast.consultant.agent.get(`/api/projects/${id}`).expect(404);
+    });
+
     it('assigns only approved consultants, only by admins, never to a closed project', async () => {
       const id = await fresh('pending');
       const unknown = await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: 999999 }).expect(400);
       expect(unknown.body.message).toBe(PROJECT_MESSAGES.consultantNotApproved);
-      await cast.owner.agent.post(`/api/projects/${id}/assign`).send({ consultantId: cast.consultant.consultantId }).expect(403);
+      // Only admins assign: the owner, another charity, an unassigned consultant (even naming themselves).
+      for (const agent of [cast.owner.agent, cast.outsider.agent, cast.bystander.agent]) {
+        await agent.post(`/api/projects/${id}/assign`).send({ consultantId: cast.bystander.consultantId }).expect(403);
+      }
+      expect((await t.dataSource.getRepository(ProjectEntity).findOneByOrFail({ id })).consultantId).toBeNull();
       const assigned = await cast.admin.post(`/api/projects/${id}/assign`).send({ consultantId: cast.consultant.consultantId }).expect(200);
       expect(assigned.body.status).toBe('in_progress');
       expect(await mailsOf(t, 'projectConsultantAssigned', await emailOf(t, cast.consultant.userId))).not.toHaveLength(0);

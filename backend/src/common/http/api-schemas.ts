@@ -10,12 +10,14 @@ import type {
   DirectoryPage,
   IntroductionRequestView,
   LoginPolicy,
+  MembershipRequestType,
   MembershipTier,
+  PendingMembershipRequest,
   ProjectStatus,
   ProjectSummary,
   UserRole,
 } from '../../contracts';
-import { EXPERTISE_KEYS, MEMBERSHIP_TIERS, PROJECT_STATUSES, USER_ROLES } from '../../contracts';
+import { EXPERTISE_KEYS, MEMBERSHIP_REQUEST_TYPES, MEMBERSHIP_TIERS, PROJECT_STATUSES, USER_ROLES } from '../../contracts';
 
 /**
  * OpenAPI schemas of the responses (issue 6 §4). Each class implements the contracts type the screens
@@ -79,10 +81,17 @@ export class DirectoryPageSchema implements DirectoryPage {
   @ApiProperty() pageSize: number;
 }
 
+export class PendingMembershipRequestSchema implements PendingMembershipRequest {
+  @ApiProperty({ enum: MEMBERSHIP_REQUEST_TYPES }) type: MembershipRequestType;
+  @ApiProperty({ format: 'date-time' }) requestedAt: string;
+}
+
 export class CharityProfileSummarySchema implements CharityProfileSummary {
   @ApiProperty({ enum: MEMBERSHIP_TIERS }) membershipTier: MembershipTier;
   @ApiProperty() membershipActive: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) membershipExpiry: string | null;
+  @ApiProperty({ type: PendingMembershipRequestSchema, nullable: true, description: "The charity's newest membership request no admin has handled yet (D9)" })
+  pendingMembershipRequest: PendingMembershipRequest | null;
 }
 
 export class LoginPolicySchema implements LoginPolicy {

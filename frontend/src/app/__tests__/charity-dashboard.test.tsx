@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProjectStatus, ProjectSummary } from '@contracts';
+import type { CharityProfileSummary, ProjectStatus, ProjectSummary } from '@contracts';
 import { json, makeUser, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
@@ -21,9 +21,13 @@ function project(id: number, status: ProjectStatus, overrides: Partial<ProjectSu
   };
 }
 
+function profile(overrides: Partial<CharityProfileSummary> = {}): CharityProfileSummary {
+  return { membershipTier: 'small', membershipActive: false, membershipExpiry: null, pendingMembershipRequest: null, ...overrides };
+}
+
 const charity = makeUser({
   name: 'Priya Shah',
-  charityProfile: { membershipTier: 'medium', membershipActive: true, membershipExpiry: '2026-01-31' },
+  charityProfile: profile({ membershipTier: 'medium', membershipActive: true, membershipExpiry: '2026-01-31' }),
 });
 
 const PROJECTS = [
@@ -87,9 +91,9 @@ describe('charity dashboard', () => {
 
   it('sends an activation request for an inactive membership and shows it pending (D9)', async () => {
     const api = mockApi({
-      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: { membershipTier: 'large', membershipActive: false, membershipExpiry: null } })),
+      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: profile({ membershipTier: 'large' }) })),
       'GET /api/projects': () => json(200, []),
-      'POST /api/membership/requests': () => json(201, { id: 1, type: 'activate', status: 'pending' }),
+      'POST /api/membership/requests': () => json(201, { id: 1, type: 'activate', status: 'pending', createdAt: '2026-01-02T10:00:00.000Z', handledAt: null }),
     });
     renderApp('/charity-dashboard');
     const user = userEvent.setup();
@@ -126,9 +130,25 @@ describe('charity dashboard', () => {
     expect(api.bodies['POST /api/membership/requests']).toEqual([{ type: 'renew' }]);
   });
 
+  it('shows an open request as pending from the server, so it survives a reload (D9)', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': () =>
+        json(200, makeUser({ charityProfile: profile({ membershipActive: true, membershipExpiry: '2026-01-31', pendingMembershipRequest: { type: 'renew', requestedAt: '2026-01-02T10:00:00.000Z' } }) })),
+      'GET /api/projects': () => json(200, []),
+    });
+    renderApp('/charity-dashboard');
+
+    const membership = (await screen.findByRole('heading', { name: 'Membership Status' })).closest('.ant-card') as HTMLElement;
+    const note = within(membership).getByRole('status');
+    expect(within(note).getByText('Request pending')).toBeInTheDocument();
+    expect(note).toHaveTextContent('Your renewal request of Jan 2, 2026 is with our team');
+    expect(within(membership).queryByRole('button', { name: 'Renew Early' })).not.toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/membership/requests');
+  });
+
   it("shows the server's reason when the request is refused", async () => {
     mockApi({
-      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: { membershipTier: 'small', membershipActive: false, membershipExpiry: null } })),
+      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: profile() })),
       'GET /api/projects': () => json(200, []),
       'POST /api/membership/requests': () => json(409, { statusCode: 409, message: 'Your membership is already active' }),
     });
@@ -172,7 +192,7 @@ describe('charity dashboard', () => {
 
   it('shows zeros and an empty state in each tab for a new charity', async () => {
     mockApi({
-      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: { membershipTier: 'small', membershipActive: false, membershipExpiry: null } })),
+      'GET /api/auth/user': () => json(200, makeUser({ charityProfile: profile() })),
       'GET /api/projects': () => json(200, []),
     });
     renderApp('/charity-dashboard');

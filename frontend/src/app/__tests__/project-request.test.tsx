@@ -54,6 +54,18 @@ describe('project request (spec 001 "Project request")', () => {
     expect(api.calls).not.toContain('POST /api/projects');
   });
 
+  it('takes at most the hours the server takes (PROJECT_ESTIMATED_HOURS_MAX)', async () => {
+    const api = signedInCharity();
+    renderApp('/project-request');
+    const user = userEvent.setup();
+
+    await fill(user, await screen.findByLabelText('Estimated Hours (optional)'), '100000');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    expect(await screen.findByText('Estimated hours can be at most 99,999')).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/projects');
+  });
+
   it('submits the one-off request, toasts and goes to the dashboard', async () => {
     const api = signedInCharity({ 'POST /api/projects': () => json(201, { id: 9 }) });
     const app = renderApp('/project-request?type=oneoff');

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { CharityOrganisationFields, CharityProfileSummary, MembershipTier } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { CharityEntity } from '../infrastructure/charity.entity';
+import { MembershipRepository } from '../infrastructure/membership.repository';
 
 export interface NewCharityProfile {
   userId: number;
@@ -20,15 +21,13 @@ export interface NewCharityProfile {
 
 @Injectable()
 export class CharityProfilesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly memberships: MembershipRepository,
+  ) {}
 
-  async findSummaryByUserId(userId: number): Promise<CharityProfileSummary | null> {
-    const charity = await this.dataSource.manager.findOne(CharityEntity, {
-      where: { userId },
-      select: { membershipTier: true, membershipActive: true, membershipExpiry: true },
-    });
-    if (!charity) return null;
-    return { membershipTier: charity.membershipTier, membershipActive: !!charity.membershipActive, membershipExpiry: charity.membershipExpiry };
+  findSummaryByUserId(userId: number): Promise<CharityProfileSummary | null> {
+    return this.memberships.findSummaryByUserId(userId);
   }
 
   /** The charity profile id of a charity user (projects belong to charities by this id), or null. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
-import type { MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
+import type { CharityProfileSummary, MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
 import { rawBool, toInstant } from '../../../database/raw-values';
 import { toDateOnly } from '../../../kernel/calendar-date';
@@ -72,6 +72,31 @@ export class MembershipRepository {
   async findCharityByUserId(userId: number): Promise<MemberCharityRow | null> {
     const rows: Array<Record<string, unknown>> = await this.manager.query(`${CHARITY_SELECT} WHERE c.userId = ?`, [userId]);
     return rows[0] ? toCharityRow(rows[0]) : null;
+  }
+
+  /**
+   * The membership part of the current user (GET /api/auth/user) with the newest open request, in the one
+   * statement that reading the membership already cost: the dashboard shows "pending" from the server.
+   */
+  async findSummaryByUserId(userId: number): Promise<CharityProfileSummary | null> {
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `SELECT c.membershipTier, c.membershipActive, c.membershipExpiry, r.kind AS pendingType, r.createdAt AS pendingSince
+         FROM charities c
+         LEFT JOIN membership_requests r ON r.id = (SELECT MAX(o.id) FROM membership_requests o WHERE o.charityId = c.id AND o.status = ?)
+        WHERE c.userId = ?`,
+      ['pending', userId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      membershipTier: row.membershipTier as MembershipTier,
+      membershipActive: rawBool(row.membershipActive),
+      membershipExpiry: toDateOnly(row.membershipExpiry as string | Date | null),
+      pendingMembershipRequest:
+        row.pendingType === null || row.pendingType === undefined
+          ? null
+          : { type: row.pendingType as MembershipRequestType, requestedAt: toInstant(row.pendingSince as Date | string).toISOString() },
+    };
   }
 
   async findCharity(charityId: number): Promise<MemberCharityRow | null> {

@@ -44,6 +44,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   projectRequestAdmin: { charityName: 'Hope Trust', title: 'Finance review', expertise: ['finance'], type: 'oneoff', projectId: 4 },
   projectStatusChanged: { name: 'Sam', title: 'Finance review', fromLabel: 'In Progress', toLabel: 'Completed', actorName: 'Sarah Jones', projectId: 4 },
   projectConsultantAssigned: { name: 'Sam', title: 'Finance review', consultantName: 'Sarah Jones', projectId: 4 },
+  projectConsultantReplaced: { name: 'Sarah', title: 'Finance review', projectId: 4 },
   projectUnreadDigest: { name: 'Sam', projects: [{ id: 4, title: 'Finance review', unread: 3 }] },
   membershipRequestReceived: { name: 'Sam', type: 'activate' },
   membershipRequestAdmin: { charityName: 'Hope Trust', email: 'sam@charity.example', type: 'renew', tierLabel: 'Small Organization', monthlyPrice: '£129.00', expiry: '2026-07-01' },

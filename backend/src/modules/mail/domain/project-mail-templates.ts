@@ -39,6 +39,12 @@ export const PROJECT_MAIL_TEMPLATES = {
     text: `Hello ${data.name},\n\n${data.consultantName} has been assigned to the project "${data.title}", and work is now in progress. You can exchange messages and documents on the project page: ${ctx.appBaseUrl}/projects/${data.projectId}${signature(ctx)}`,
   })) as Template<{ name: string; title: string; consultantName: string; projectId: number }>,
 
+  /** To the consultant an admin took the project from: their access to it ends with this change. */
+  projectConsultantReplaced: ((data: { name: string; title: string; projectId: number }, ctx) => ({
+    subject: `${ctx.brand}: "${data.title}" has been reassigned`,
+    text: `Hello ${data.name},\n\nThe project "${data.title}" (number ${data.projectId}) has been reassigned to another consultant, so you no longer have access to its messages and documents.${signature(ctx)}`,
+  })) as Template<{ name: string; title: string; projectId: number }>,
+
   projectUnreadDigest: ((data: UnreadDigest, ctx) => {
     const total = data.projects.reduce((sum, p) => sum + p.unread, 0);
     const lines = data.projects.map((p) => `- ${p.title}: ${p.unread} new message${p.unread === 1 ? '' : 's'} (${ctx.appBaseUrl}/projects/${p.id})`).join('\n');

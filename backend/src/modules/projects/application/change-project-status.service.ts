@@ -66,6 +66,9 @@ export class ChangeProjectStatusService {
       await this.workspace.record({ projectId, event: 'consultant_assigned', fromStatus: project.status, toStatus: to, detail: consultant.name, actorUserId: admin.id, createdAt: now });
       await this.mail.enqueue(project.charityEmail, 'projectConsultantAssigned', { name: project.charityUserName, title: project.title, consultantName: consultant.name, projectId });
       await this.mail.enqueue(consultant.email, 'projectConsultantAssigned', { name: consultant.name, title: project.title, consultantName: consultant.name, projectId });
+      if (project.consultantId !== null && project.consultantId !== consultant.id && project.consultantEmail) {
+        await this.mail.enqueue(project.consultantEmail, 'projectConsultantReplaced', { name: project.consultantUserName ?? '', title: project.title, projectId });
+      }
       await this.audit.record({
         action: 'project_consultant_assigned',
         actorUserId: admin.id,

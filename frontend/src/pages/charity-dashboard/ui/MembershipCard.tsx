@@ -23,7 +23,6 @@ import { useRequestMembershipMutation } from '../api/membershipApi';
  */
 export function MembershipCard({ membership }: { membership: CharityProfileSummary | null }) {
   const [requestMembership, { isLoading }] = useRequestMembershipMutation();
-  const [pending, setPending] = useState<MembershipRequestType | null>(null);
   const [managing, setManaging] = useState(false);
   const manageId = useId();
   const contactEmail = siteContact().email;
@@ -32,7 +31,6 @@ export function MembershipCard({ membership }: { membership: CharityProfileSumma
   const send = async (type: MembershipRequestType) => {
     try {
       await requestMembership(type).unwrap();
-      setPending(type);
       toast(PROJECT_TEXTS.membershipRequested);
     } catch (error) {
       // 409: the membership changed meanwhile (already active, or no longer renewable); the server says which.
@@ -53,6 +51,9 @@ export function MembershipCard({ membership }: { membership: CharityProfileSumma
     );
   }
 
+  // From the server (GET /api/auth/user), so it survives a reload and goes once an admin has handled it.
+  const pending = membership.pendingMembershipRequest;
+  const sentOn = formatDisplayDate(pending?.requestedAt);
   const tier = membership.membershipTier;
   const price = MEMBERSHIP_PRICES[tier];
   return (
@@ -85,7 +86,8 @@ export function MembershipCard({ membership }: { membership: CharityProfileSumma
       {pending ? (
         <p className="membership-card__pending" role="status">
           <Badge tone="warning">Request pending</Badge>{' '}
-          {pending === 'activate' ? 'Your activation request' : 'Your renewal request'} is with our team; we will be in touch to complete it.
+          {pending.type === 'activate' ? 'Your activation request' : 'Your renewal request'}
+          {sentOn ? ` of ${sentOn}` : ''} is with our team; we will be in touch to complete it.
         </p>
       ) : (
         <div className="membership-card__actions">

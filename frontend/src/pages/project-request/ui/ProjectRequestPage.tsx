@@ -5,6 +5,7 @@ import {
   EXPERTISE_LABELS,
   ONE_OFF_REGULAR_SETUP_FEE,
   ONE_OFF_SETUP_FEE,
+  PROJECT_ESTIMATED_HOURS_MAX,
   PROJECT_FIELD_MAX_LENGTH,
   PROJECT_MESSAGES,
   PROJECT_TEXTS,
@@ -124,7 +125,14 @@ export function ProjectRequestPage() {
           <Form.Item
             label="Estimated Hours (optional)"
             name="estimatedHours"
-            rules={[{ pattern: /^\s*\d{1,5}\s*$/, message: PROJECT_MESSAGES.estimatedHoursWhole }]}
+            rules={[
+              { pattern: /^\s*\d+\s*$/, message: PROJECT_MESSAGES.estimatedHoursWhole },
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  if (Number(value) > PROJECT_ESTIMATED_HOURS_MAX) throw new Error(PROJECT_MESSAGES.estimatedHoursTooMany);
+                },
+              },
+            ]}
           >
             <Input inputMode="numeric" className="project-request__hours" />
           </Form.Item>

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
 import {
@@ -8,6 +8,7 @@ import {
   ChangeProjectStatusRequest,
   CreateProjectRequest,
   EXPERTISE_KEYS,
+  PROJECT_ESTIMATED_HOURS_MAX,
   PROJECT_FIELD_MAX_LENGTH as MAX,
   PROJECT_MESSAGE_MAX_LENGTH,
   PROJECT_MESSAGES as M,
@@ -45,10 +46,12 @@ export class CreateProjectRequestDto implements CreateProjectRequest {
   @IsIn(EXPERTISE_KEYS, { each: true, message: M.expertiseRequired })
   expertiseRequired: string[];
 
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0 })
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: PROJECT_ESTIMATED_HOURS_MAX })
   @IsOptional()
-  @IsInt({ message: M.estimatedHoursWhole })
+  // Bottom-up, first failure wins: "whole number" before the ceiling (a huge number would overflow the int column).
+  @Max(PROJECT_ESTIMATED_HOURS_MAX, { message: M.estimatedHoursTooMany })
   @Min(0, { message: M.estimatedHoursWhole })
+  @IsInt({ message: M.estimatedHoursWhole })
   estimatedHours?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, format: 'date', description: 'YYYY-MM-DD, today or later (UK date)' })
