@@ -158,7 +158,9 @@ describe('POST /api/introduction-requests (issue 7, spec 000 §3, D4, D11)', () 
   it.each([
     ['requesterName', { requesterName: '' }, M.nameRequired],
     ['requesterEmail', { requesterEmail: undefined }, M.emailRequired],
-    ['requesterEmail', { requesterEmail: 'nope' }, M.emailRequired],
+    ['requesterEmail', { requesterEmail: '  ' }, M.emailRequired],
+    ['requesterEmail', { requesterEmail: 'nope' }, M.validEmailRequired],
+    ['requesterEmail', { requesterEmail: 'alex@' }, M.validEmailRequired],
     ['message', { message: '   ' }, M.messageRequired],
   ])('modal: %s %j answers 400 %s and writes nothing', async (field, overrides, message) => {
     const before = await counts();
