@@ -225,6 +225,8 @@ describe('POST /api/introduction-requests rate limit (D11)', () => {
     await t.http().post(URL).send(dialog({ charityName: 'H' })).expect(400);
     const refused = await t.http().post(URL).send(dialog()).expect(429);
     expect(refused.body).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await t.dataSource.getRepository(IntroductionRequestEntity).count()).toBe(1);
   });
 });
