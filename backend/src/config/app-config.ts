@@ -54,6 +54,8 @@ export interface PublicContact {
   email?: string;
   linkedinUrl?: string;
   founderName?: string;
+  /** A few sentences about the founder for About; unset, About says nothing about their career. */
+  founderBio?: string;
   companySiteUrl?: string;
 }
 
@@ -249,6 +251,7 @@ function publicContactFrom(env: Env): PublicContact {
     email: text('CONTACT_EMAIL'),
     linkedinUrl: url('LINKEDIN_URL'),
     founderName: text('FOUNDER_NAME'),
+    founderBio: text('FOUNDER_BIO'),
     companySiteUrl: url('COMPANY_SITE_URL'),
   };
 }
