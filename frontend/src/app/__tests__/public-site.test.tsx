@@ -204,12 +204,21 @@ describe('first load and visits', () => {
     expect(api.bodies['POST /api/track-visit'][1]).toEqual({ page: '/pricing', visitorId: first.visitorId });
   });
 
-  it('ignores a failing visit call', async () => {
-    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/track-visit': () => json(500, {}) });
+  it.each([
+    ['an error answer', () => json(500, { statusCode: 500, message: 'Something went wrong' }), /^500: /],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
+  ])('logs a failing visit call (%s) with console.debug only, and the page carries on', async (_label, answer, logged) => {
+    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/track-visit': answer });
     const errors = jest.spyOn(console, 'error');
+    const warnings = jest.spyOn(console, 'warn');
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
     renderApp('/about');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The story behind CharityBridge' })).toBeInTheDocument();
+    await waitFor(() => expect(debug).toHaveBeenCalledWith('Visit tracking failed', expect.anything()));
+    const reason = debug.mock.calls.find(([label]) => label === 'Visit tracking failed')![1];
+    expect(String(reason instanceof Error ? reason.message : reason)).toMatch(logged);
     expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
   });
 });
