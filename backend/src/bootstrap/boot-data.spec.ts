@@ -24,6 +24,7 @@ describe('public contact configuration (issue 8)', () => {
       CONTACT_EMAIL: 'hello@charity.org',
       LINKEDIN_URL: 'https://www.linkedin.com/company/x',
       FOUNDER_NAME: 'Ruth Adeyemi',
+      FOUNDER_BIO: ' Ruth led finance at two national charities. ',
       COMPANY_SITE_URL: 'https://charity.org',
     });
     expect(config.publicContact).toEqual({
@@ -31,6 +32,7 @@ describe('public contact configuration (issue 8)', () => {
       email: 'hello@charity.org',
       linkedinUrl: 'https://www.linkedin.com/company/x',
       founderName: 'Ruth Adeyemi',
+      founderBio: 'Ruth led finance at two national charities.',
       companySiteUrl: 'https://charity.org',
     });
   });

@@ -30,11 +30,11 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
       expect(load().secureCookies).toBe(false);
     });
 
-    it('keeps mail in the log without SMTP_URL and uses brand addresses', () => {
+    it('keeps mail in the log without SMTP_URL and uses example.org addresses, never a guessed brand domain', () => {
       const config = load();
       expect(config.smtpUrl).toBeUndefined();
-      expect(config.mailFrom).toBe('CharityBridge <hello@charitybridge.org>');
-      expect(config.adminNotifyEmail).toBe('team@charitybridge.org');
+      expect(config.mailFrom).toBe('CharityBridge <no-reply@example.org>');
+      expect(config.adminNotifyEmail).toBe('team@example.org');
     });
 
     it('creates no admin and no owner unless configured', () => {
@@ -126,10 +126,10 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
       expect(readdirSync(dataDir)).toEqual([]);
     });
 
-    it('derives brand addresses from BRAND_NAME', () => {
+    it('names the default sender after BRAND_NAME, keeping the example.org address', () => {
       const config = load({ BRAND_NAME: 'Acme Giving' });
-      expect(config.mailFrom).toBe('Acme Giving <hello@acmegiving.org>');
-      expect(config.adminNotifyEmail).toBe('team@acmegiving.org');
+      expect(config.mailFrom).toBe('Acme Giving <no-reply@example.org>');
+      expect(config.adminNotifyEmail).toBe('team@example.org');
     });
 
     it('needs all three ADMIN_ variables to create an admin', () => {
@@ -211,6 +211,22 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
         new ConfigError('SEED_DEMO=true is refused in production: the demo accounts share a published password'),
       );
       expect(load({ ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    });
+
+    it('refuses SMTP_URL without MAIL_FROM and ADMIN_NOTIFY_EMAIL (no mail from or to a guessed domain)', () => {
+      const smtp = { ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX, SMTP_URL: 'smtp://mail.internal:587' };
+      expect(() => load(smtp)).toThrow(
+        new ConfigError('Production with SMTP_URL requires MAIL_FROM and ADMIN_NOTIFY_EMAIL to be set (the defaults are example.org placeholders)'),
+      );
+      expect(() => load({ ...smtp, MAIL_FROM: 'Acme <hello@acme.example>' })).toThrow(/requires ADMIN_NOTIFY_EMAIL to be set/);
+      expect(() => load({ ...smtp, ADMIN_NOTIFY_EMAIL: 'team@acme.example', MAIL_FROM: '  ' })).toThrow(/requires MAIL_FROM to be set/);
+      expect(load({ ...smtp, MAIL_FROM: 'Acme <hello@acme.example>', ADMIN_NOTIFY_EMAIL: 'team@acme.example' })).toMatchObject({
+        mailFrom: 'Acme <hello@acme.example>',
+        adminNotifyEmail: 'team@acme.example',
+      });
+      // Without SMTP nothing is sent, so the placeholders may stay; outside production they are the defaults.
+      expect(load({ ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX }).adminNotifyEmail).toBe('team@example.org');
+      expect(load({ SMTP_URL: 'smtp://127.0.0.1:1025' }).mailFrom).toBe('CharityBridge <no-reply@example.org>');
     });
 
     it('refuses an https APP_BASE_URL without TRUST_PROXY (the TLS proxy would break secure cookies)', () => {

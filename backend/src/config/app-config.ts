@@ -54,6 +54,8 @@ export interface PublicContact {
   email?: string;
   linkedinUrl?: string;
   founderName?: string;
+  /** A few sentences about the founder for About; unset, About says nothing about their career. */
+  founderBio?: string;
   companySiteUrl?: string;
 }
 
@@ -140,6 +142,10 @@ function parseTrustProxy(raw: string | undefined): TrustProxy {
 
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
+/** Reserved for examples (RFC 2606): a development mail can never reach or impersonate a real domain. */
+export const DEVELOPMENT_MAIL_FROM = 'no-reply@example.org';
+export const DEVELOPMENT_ADMIN_NOTIFY_EMAIL = 'team@example.org';
+
 /** Settings that are fine on a laptop and dangerous on the internet stop a production start (issue 6, item 1.10). */
 function refuseUnsafeProduction(env: Env, sessionSecret: string, secureCookies: boolean, trustProxy: TrustProxy): void {
   if (sessionSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
@@ -149,6 +155,12 @@ function refuseUnsafeProduction(env: Env, sessionSecret: string, secureCookies: 
   }
   if (boolFrom(env, 'SEED_DEMO', false)) {
     throw new ConfigError('SEED_DEMO=true is refused in production: the demo accounts share a published password');
+  }
+  // Without SMTP nothing leaves the outbox; with it, a defaulted address would send real mail from or to a domain
+  // nobody configured.
+  const unsetMail = ['MAIL_FROM', 'ADMIN_NOTIFY_EMAIL'].filter((name) => !env[name]?.trim());
+  if (env.SMTP_URL && unsetMail.length) {
+    throw new ConfigError(`Production with SMTP_URL requires ${unsetMail.join(' and ')} to be set (the defaults are example.org placeholders)`);
   }
   if (secureCookies && trustProxy === false) {
     throw new ConfigError(
@@ -177,7 +189,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const credentialsKey = parseCredentialsKey(env.CREDENTIALS_KEY || developmentSecret(dataDir, 'credentials-key', 32));
 
   const brandName = env.BRAND_NAME || 'CharityBridge';
-  const brandDomain = brandName.toLowerCase().replace(/[^a-z0-9]/g, '') || 'charitybridge';
   const admin =
     env.ADMIN_USERNAME && env.ADMIN_EMAIL && env.ADMIN_PASSWORD
       ? { username: env.ADMIN_USERNAME, email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
@@ -194,8 +205,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret,
     credentialsKey,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || `${brandName} <hello@${brandDomain}.org>`,
-    adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL || `team@${brandDomain}.org`,
+    mailFrom: env.MAIL_FROM?.trim() || `${brandName} <${DEVELOPMENT_MAIL_FROM}>`,
+    adminNotifyEmail: env.ADMIN_NOTIFY_EMAIL?.trim() || DEVELOPMENT_ADMIN_NOTIFY_EMAIL,
     admin,
     ownerEmail: env.OWNER_EMAIL?.toLowerCase() || undefined,
     termsVersion: env.TERMS_VERSION || DEFAULT_TERMS_VERSION,
@@ -240,6 +251,7 @@ function publicContactFrom(env: Env): PublicContact {
     email: text('CONTACT_EMAIL'),
     linkedinUrl: url('LINKEDIN_URL'),
     founderName: text('FOUNDER_NAME'),
+    founderBio: text('FOUNDER_BIO'),
     companySiteUrl: url('COMPANY_SITE_URL'),
   };
 }

@@ -12,6 +12,7 @@ export interface BootData {
     email?: string;
     linkedinUrl?: string;
     founderName?: string;
+    founderBio?: string;
     companySiteUrl?: string;
   };
 }

@@ -51,5 +51,6 @@ export const INTRODUCTION_TEXTS = {
   dialogReceivedHint: "We'll be in touch within 24 hours to facilitate your introduction.",
   dialogSuccess: { title: 'Request submitted successfully', description: "We'll be in touch within 24 hours to facilitate your introduction." },
   dialogFailureTitle: 'Error submitting request',
-  dialogFailureFallback: 'Please try again later.',
+  /** Spec 000 §8's fallback when the answer carries no message of its own. */
+  dialogFailureFallback: 'Failed to submit request',
 } as const;

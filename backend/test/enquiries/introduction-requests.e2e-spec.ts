@@ -1,4 +1,4 @@
-import { DIRECTORY_MESSAGES, INTRODUCTION_MESSAGES as M } from '../../src/contracts';
+import { AVAILABILITY_FRESH_DAYS, DIRECTORY_MESSAGES, DIRECTORY_TEXTS, INTRODUCTION_MESSAGES as M } from '../../src/contracts';
 import { buildSearchDocument, expertiseMask } from '../../src/modules/consultants/domain/directory-search';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { FormSubmissionEntity } from '../../src/modules/enquiries/infrastructure/form-submission.entity';
@@ -12,7 +12,7 @@ const TOO_MANY = { statusCode: 429, message: 'Too many requests. Please wait a m
 
 let seeded = 0;
 /** Straight into the tables: a consultant with a private surname, e-mail and phone that must go nowhere. */
-async function seedConsultant(t: TestApp, approved: boolean): Promise<number> {
+async function seedConsultant(t: TestApp, approved: boolean, availability: { available: boolean; confirmedDaysAgo: number } = { available: true, confirmedDaysAgo: 0 }): Promise<number> {
   seeded += 1;
   const name = `Sarah Privatesurname${seeded}`;
   const email = `sarah.private${seeded}@example.org`;
@@ -31,10 +31,10 @@ async function seedConsultant(t: TestApp, approved: boolean): Promise<number> {
     userId: user.identifiers[0].id as number,
     expertise: ['fundraising'],
     yearsExperience: 9,
-    availability: true,
+    availability: availability.available,
     isApproved: approved,
     isFeatured: false,
-    availabilityConfirmedAt: t.clock.now(),
+    availabilityConfirmedAt: new Date(t.clock.now().getTime() - availability.confirmedDaysAgo * 86_400_000),
     searchDocument: buildSearchDocument({ name, organisation: null, bio: null, expertise: ['fundraising'], profileSummary: null, specialisations: null, previousExperience: null }),
     expertiseMask: expertiseMask(['fundraising']),
   });
@@ -158,7 +158,9 @@ describe('POST /api/introduction-requests (issue 7, spec 000 §3, D4, D11)', () 
   it.each([
     ['requesterName', { requesterName: '' }, M.nameRequired],
     ['requesterEmail', { requesterEmail: undefined }, M.emailRequired],
-    ['requesterEmail', { requesterEmail: 'nope' }, M.emailRequired],
+    ['requesterEmail', { requesterEmail: '  ' }, M.emailRequired],
+    ['requesterEmail', { requesterEmail: 'nope' }, M.validEmailRequired],
+    ['requesterEmail', { requesterEmail: 'alex@' }, M.validEmailRequired],
     ['message', { message: '   ' }, M.messageRequired],
   ])('modal: %s %j answers 400 %s and writes nothing', async (field, overrides, message) => {
     const before = await counts();
@@ -188,6 +190,19 @@ describe('POST /api/introduction-requests (issue 7, spec 000 §3, D4, D11)', () 
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    ['unavailable', { available: false, confirmedDaysAgo: 0 }],
+    ["'Coming Soon' (available, unconfirmed for longer than the freshness window)", { available: true, confirmedDaysAgo: AVAILABILITY_FRESH_DAYS + 1 }],
+  ])('answers 409 with the at-capacity text for an %s consultant, from either shape, and writes nothing', async (_label, availability) => {
+    const id = await seedConsultant(t, true, availability);
+    const before = await counts();
+    const fromDialog = await t.http().post(URL).send(dialog({ consultantId: id })).expect(409);
+    expect(fromDialog.body).toEqual({ statusCode: 409, message: DIRECTORY_TEXTS.atCapacity });
+    const fromModal = await t.http().post(URL).send(modal(id)).expect(409);
+    expect(fromModal.body).toEqual({ statusCode: 409, message: DIRECTORY_TEXTS.atCapacity });
+    expect(await counts()).toEqual(before);
+  });
+
   it('works signed in as well', async () => {
     const agent = await signIn(t, TEST_ADMIN.username, TEST_ADMIN.password);
     const body = dialog({ consultantId: approvedId });
@@ -210,6 +225,8 @@ describe('POST /api/introduction-requests rate limit (D11)', () => {
     await t.http().post(URL).send(dialog({ charityName: 'H' })).expect(400);
     const refused = await t.http().post(URL).send(dialog()).expect(429);
     expect(refused.body).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await t.dataSource.getRepository(IntroductionRequestEntity).count()).toBe(1);
   });
 });

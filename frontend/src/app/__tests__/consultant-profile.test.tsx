@@ -153,6 +153,23 @@ describe('consultant profile', () => {
     expect(screen.getByTestId('toast')).toHaveTextContent('Too many requests. Please try again in a minute.');
     expect(dialog.queryByText('Request Received!')).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['a body without a message', () => new Response('', { status: 502 })],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("falls back to 'Failed to submit request' for %s", async (_label, answer) => {
+    const api = serve(SARAH);
+    api.on('POST /api/introduction-requests', answer);
+    renderApp('/consultants/11');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Introduction' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await fillDialog(dialog, { expertise: 'finance', timeline: 'urgent' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Request' }));
+
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error submitting request'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Failed to submit request');
+  });
 });
 
 describe('introduction dialog on the home page', () => {

@@ -64,6 +64,7 @@ describe('project page (spec 001 "Project detail")', () => {
     expect(screen.getByText('Move our accounts to a new system.')).toBeInTheDocument();
     expect(screen.getAllByText('Not set').length).toBeGreaterThan(0); // timeline and hours
     expect(screen.getByText('Ellis Advisory')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'priya@example.org' })).toHaveAttribute('href', 'mailto:priya@example.org');
     expect(screen.getByText(/Consultant assigned: Pending → In Progress by Admin/)).toBeInTheDocument();
     expect(screen.queryByText('Key Deliverables')).not.toBeInTheDocument();
     // A charity cannot complete a project; nor cancel one already in progress.
@@ -135,5 +136,17 @@ describe('project page (spec 001 "Project detail")', () => {
     renderApp('/projects/4');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Project Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('/demo-project', () => {
+  it("shows the sample charity's contact as text, not a mail link", async () => {
+    mockApi({ 'GET /api/auth/user': () => json(200, makeUser({ id: 7 })) });
+    renderApp('/demo-project');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Financial Strategy Review' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('contact@example.org')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'contact@example.org' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main').querySelector('a[href^="mailto:"]')).toBeNull();
   });
 });

@@ -51,6 +51,10 @@ describe('/waiting-list', () => {
     renderApp('/waiting-list');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Join the waiting list' })).toBeInTheDocument();
+    // Benefits the product delivers, nothing promised that nobody decided (offers, regions).
+    const benefits = screen.getByRole('region', { name: 'Why join now' });
+    expect(within(benefits).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Vetted senior consultants', 'Hear first', 'No obligation']);
+    expect(benefits).not.toHaveTextContent(/offer|in your area/i);
     expect(screen.getByRole('tab', { name: "I'm a Charity" })).toHaveAttribute('aria-selected', 'true');
     const form = screen.getByRole('form', { name: 'Charity waiting list' });
     await user.click(within(form).getByRole('button', { name: 'Join the Waiting List' }));
@@ -118,6 +122,26 @@ describe('/waiting-list', () => {
   });
 });
 
+describe('/about founder section', () => {
+  it('shows the configured FOUNDER_BIO under the founder name', async () => {
+    setBootData({ brandName: 'CharityBridge', contact: { ...TEST_CONTACT, founderBio: 'Ruth led finance at two national charities before starting CharityBridge.' } });
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    renderApp('/about');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Meet Ruth Adeyemi' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Ruth led finance at two national charities before starting CharityBridge\.$/);
+  });
+
+  it('keeps only the name line when FOUNDER_NAME is set without a bio', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    renderApp('/about');
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Meet Ruth Adeyemi' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^Ruth Adeyemi founded CharityBridge\.$/);
+    expect(screen.getByRole('main')).not.toHaveTextContent('spent many years');
+  });
+});
+
 describe('configured contact details', () => {
   it('shows the configured details on Book a call, About, the footer and the logo', async () => {
     mockApi({ 'GET /api/auth/user': notSignedIn });
@@ -140,7 +164,11 @@ describe('configured contact details', () => {
     mockApi({ 'GET /api/auth/user': notSignedIn });
     renderApp('/about');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Meet our founder' })).toBeInTheDocument();
+    // No founder configured: no founder heading and no invented career, the way on stays.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Find out more' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /founder/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveTextContent(/spent many years|founded/);
+    expect(screen.getByRole('link', { name: 'Meet our consultants' })).toHaveAttribute('href', '/consultants');
     expect(screen.queryByRole('link', { name: /mailto|@/ })).not.toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
@@ -176,12 +204,21 @@ describe('first load and visits', () => {
     expect(api.bodies['POST /api/track-visit'][1]).toEqual({ page: '/pricing', visitorId: first.visitorId });
   });
 
-  it('ignores a failing visit call', async () => {
-    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/track-visit': () => json(500, {}) });
+  it.each([
+    ['an error answer', () => json(500, { statusCode: 500, message: 'Something went wrong' }), /^500: /],
+    ['no answer at all', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
+  ])('logs a failing visit call (%s) with console.debug only, and the page carries on', async (_label, answer, logged) => {
+    mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/track-visit': answer });
     const errors = jest.spyOn(console, 'error');
+    const warnings = jest.spyOn(console, 'warn');
+    const debug = jest.spyOn(console, 'debug').mockImplementation(() => undefined);
     renderApp('/about');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The story behind CharityBridge' })).toBeInTheDocument();
+    await waitFor(() => expect(debug).toHaveBeenCalledWith('Visit tracking failed', expect.anything()));
+    const reason = debug.mock.calls.find(([label]) => label === 'Visit tracking failed')![1];
+    expect(String(reason instanceof Error ? reason.message : reason)).toMatch(logged);
     expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
   });
 });

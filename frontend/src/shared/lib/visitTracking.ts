@@ -26,9 +26,15 @@ export function visitorId(storage: Storage | undefined = globalThis.localStorage
 }
 
 /**
- * POST /api/track-visit. Only the path is sent, never the query (it can hold reset tokens). A failure
- * must never disturb the visitor, so it is swallowed (spec 000 §8 "logged silently").
+ * A failed visit must never disturb the visitor, but it leaves a trace for whoever debugs (spec 000 §8
+ * "logged silently"): console.debug, hidden by default and not flagged by Lighthouse's console audit as
+ * error and warn are.
  */
+function logFailure(reason: unknown): void {
+  console.debug('Visit tracking failed', reason);
+}
+
+/** POST /api/track-visit. Only the path is sent, never the query (it can hold reset tokens). */
 export function trackVisit(page: string): void {
   const body: TrackVisitRequest = { page, visitorId: visitorId() };
   try {
@@ -40,9 +46,13 @@ export function trackVisit(page: string): void {
     })
       // Read the answer: an unread body keeps the request open in the browser's network view (and
       // "network idle" never arrives).
-      .then((response) => response.text())
-      .catch(() => undefined);
-  } catch {
-    // fetch itself threw (no network stack): nothing to do.
+      .then(async (response) => {
+        const text = await response.text();
+        if (!response.ok) logFailure(`${response.status}: ${text || response.statusText}`);
+      })
+      .catch(logFailure);
+  } catch (error) {
+    // fetch itself threw (no network stack).
+    logFailure(error);
   }
 }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { EXPERTISE_LABELS, ExpertiseKey, INTRODUCTION_STATUS_PENDING, INTRODUCTION_TIMELINE_LABELS, IntroductionDialogRequest, IntroductionRequestView, IntroductionTimeline } from '../../../contracts';
+import { DIRECTORY_TEXTS, EXPERTISE_LABELS, ExpertiseKey, INTRODUCTION_STATUS_PENDING, INTRODUCTION_TIMELINE_LABELS, IntroductionDialogRequest, IntroductionRequestView, IntroductionTimeline } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConflictError } from '../../../kernel/domain-errors';
 import { ConsultantDirectoryService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
@@ -28,7 +29,11 @@ export class RequestIntroductionService {
   async request(input: IntroductionInput): Promise<IntroductionRequestView> {
     const consultantId = input.consultantId ?? null;
     // Throws the directory's not-found for unknown and unapproved alike.
-    const consultantFirstName = consultantId === null ? null : (await this.directory.findOne(consultantId)).user.name;
+    const consultant = consultantId === null ? null : await this.directory.findOne(consultantId);
+    // The profile disables the button, but a request sent anyway (old tab, script) must not reach a consultant
+    // who said no, or whose 'yes' is too old to trust (D15 'Coming Soon').
+    if (consultant && !consultant.availableNow) throw new ConflictError(DIRECTORY_TEXTS.atCapacity);
+    const consultantFirstName = consultant?.user.name ?? null;
     const now = this.clock.now();
     const expertiseLabel = EXPERTISE_LABELS[input.expertiseNeeded as ExpertiseKey] ?? (input.expertiseNeeded || 'not given');
     const timelineLabel = INTRODUCTION_TIMELINE_LABELS[input.timeline as IntroductionTimeline] ?? (input.timeline || 'not given');

@@ -14,10 +14,12 @@ interface ProjectOverviewProps {
   deliverables?: string[];
   /** Status actions (Cancel, Mark Completed) for whoever may make them. */
   actions?: ReactNode;
+  /** The demonstration's made-up contact is text: a mail link would invite writing to an address nobody reads. */
+  sample?: boolean;
 }
 
 /** The Project Details tab (spec 001 §2 "Project detail"): facts, team and progress with the status history. */
-export function ProjectOverview({ project, deliverables, actions }: ProjectOverviewProps) {
+export function ProjectOverview({ project, deliverables, actions, sample = false }: ProjectOverviewProps) {
   const history = project.history;
   return (
     <div className="workspace-overview">
@@ -70,7 +72,13 @@ export function ProjectOverview({ project, deliverables, actions }: ProjectOverv
             {project.charity ? (
               <>
                 <p className="workspace-overview__name">{project.charity.name}</p>
-                {project.charity.contactEmail ? <a href={`mailto:${project.charity.contactEmail}`}>{project.charity.contactEmail}</a> : null}
+                {project.charity.contactEmail ? (
+                  sample ? (
+                    <p>{project.charity.contactEmail}</p>
+                  ) : (
+                    <a href={`mailto:${project.charity.contactEmail}`}>{project.charity.contactEmail}</a>
+                  )
+                ) : null}
               </>
             ) : (
               <p>Not set</p>

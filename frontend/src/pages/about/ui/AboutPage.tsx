@@ -8,8 +8,7 @@ import { PublicHero } from '@/shared/ui';
 export function AboutPage() {
   usePageTitle('About Us');
   usePageDescription(`Why ${BRAND_NAME} exists: senior, part-time expertise from inside the charity sector, personally vetted by our founder.`);
-  const { email, founderName } = siteContact();
-  const founder = founderName ?? 'Our founder';
+  const { email, founderName, founderBio } = siteContact();
 
   return (
     <>
@@ -51,13 +50,15 @@ export function AboutPage() {
 
       <section className="pp-section" aria-labelledby="about-founder">
         <div className="container pp-narrow">
-          <h2 id="about-founder">{founderName ? `Meet ${founderName}` : 'Meet our founder'}</h2>
-          <p>
-            {founder} spent many years working in and alongside charities, seeing first hand how the right senior
-            support at the right moment can change an organisation&apos;s path. {BRAND_NAME} grew from a personal network
-            of trusted professionals, and every consultant on the platform is still someone our team has met and
-            vouched for.
-          </p>
+          {/* Only what the operator configured: no career is made up for an unnamed or undescribed founder. */}
+          {founderName || founderBio ? (
+            <>
+              <h2 id="about-founder">{founderName ? `Meet ${founderName}` : 'Meet our founder'}</h2>
+              <p>{founderBio ?? `${founderName} founded ${BRAND_NAME}.`}</p>
+            </>
+          ) : (
+            <h2 id="about-founder">Find out more</h2>
+          )}
           <div className="pp-actions">
             <Link to={ROUTES.consultants} className="btn btn--primary">
               Meet our consultants

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { AuthShell } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { ConsultantApplicationForm } from '@/features/consultant-application';
@@ -7,6 +7,7 @@ import { ConsultantApplicationForm } from '@/features/consultant-application';
 /** /consultant-application (spec 000 §2 "Consultant application"). */
 export function ConsultantApplicationPage() {
   usePageTitle('Apply to become a consultant');
+  usePageDescription(`Apply to join ${BRAND_NAME} as a consultant and offer your senior charity-sector experience to the charities that need it.`);
 
   return (
     <AuthShell

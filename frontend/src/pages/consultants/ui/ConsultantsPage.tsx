@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DIRECTORY_TEXTS, INTRODUCTION_TEXTS, type DirectoryConsultant } from '@contracts';
-import { ROUTES } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { BRAND_NAME, ROUTES } from '@/shared/config';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
 import { useListConsultantsQuery } from '@/entities/consultant';
 import { pageCount, readDirectoryParams, writeDirectoryParams, type DirectoryParams } from '../model/directoryParams';
@@ -19,6 +19,7 @@ import './consultants.css';
  */
 export function ConsultantsPage() {
   usePageTitle('Our Consultants');
+  usePageDescription(`Browse ${BRAND_NAME}'s handpicked senior consultants for charities by expertise and availability, and request an introduction.`);
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readDirectoryParams(searchParams);
   const { data, isFetching, isError, refetch } = useListConsultantsQuery({

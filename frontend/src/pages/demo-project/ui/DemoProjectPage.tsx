@@ -55,7 +55,7 @@ export function DemoProjectPage() {
         </header>
         <Tabs
           items={[
-            { key: 'details', label: 'Project Details', children: <ProjectOverview project={project} deliverables={DEMO_DELIVERABLES} /> },
+            { key: 'details', label: 'Project Details', children: <ProjectOverview project={project} deliverables={DEMO_DELIVERABLES} sample /> },
             {
               key: 'messages',
               label: 'Messages',

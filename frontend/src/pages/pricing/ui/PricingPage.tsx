@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { ONE_OFF_SETUP_FEE } from '@contracts';
 import { PlainTabs, PublicHero } from '@/shared/ui';
-import { usePageDescription, usePageTitle } from '@/shared/lib';
+import { formatPounds, usePageDescription, usePageTitle } from '@/shared/lib';
 import { CharityPlans } from './CharityPlans';
 import { ConsultantPlans } from './ConsultantPlans';
 import { PricingEnquiry } from './PricingEnquiry';
@@ -10,7 +11,9 @@ import './pricing.css';
 /** /pricing (spec 000 §2 "Pricing", §9; DECISIONS D9, D13). Plain markup: a public page within the JS budget. */
 export function PricingPage() {
   usePageTitle('Pricing');
-  usePageDescription('Membership plans for charities of every size, one-off projects from a £249 setup fee, and free listing for consultants.');
+  usePageDescription(
+    `Membership plans for charities of every size, one-off projects from a ${formatPounds(ONE_OFF_SETUP_FEE)} setup fee, and free listing for consultants.`,
+  );
   const [tab, setTab] = useState('charities');
 
   return (

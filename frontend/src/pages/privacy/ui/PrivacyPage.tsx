@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PRIVACY_LAST_UPDATED } from '@contracts';
 import { BRAND_NAME, ROUTES } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { LegalDocumentView, privacyDocument } from '@/entities/legal';
 
 const BACK_HOME = (
@@ -13,6 +13,7 @@ const BACK_HOME = (
 /** /privacy: the privacy policy (DECISIONS D12: the footer's Privacy Policy link opens it). */
 export function PrivacyPage() {
   usePageTitle('Privacy Policy');
+  usePageDescription(`How ${BRAND_NAME} collects, uses and protects your personal data, and the rights you have over it.`);
 
   return (
     <LegalDocumentView

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { BRAND_NAME } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { AuthShell } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { CharityRegistrationForm } from '@/features/register-charity';
@@ -8,6 +8,7 @@ import { CharityRegistrationForm } from '@/features/register-charity';
 /** /register, /register?tier=medium, /register?type=charity (spec 000 §2 "Charity registration"). */
 export function RegisterPage() {
   usePageTitle('Register your charity');
+  usePageDescription(`Register your charity with ${BRAND_NAME} to choose a membership and get matched with vetted senior consultants.`);
   const [searchParams] = useSearchParams();
 
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TERMS_LAST_UPDATED } from '@contracts';
 import { BRAND_NAME, ROUTES } from '@/shared/config';
-import { usePageTitle } from '@/shared/lib';
+import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { LegalDocumentView, termsDocument } from '@/entities/legal';
 
 const BACK_HOME = (
@@ -13,6 +13,7 @@ const BACK_HOME = (
 /** /terms (spec 000 §2 "Terms"): the terms and conditions with a way back home. */
 export function TermsPage() {
   usePageTitle('Terms and Conditions');
+  usePageDescription(`The terms and conditions for charities and consultants using ${BRAND_NAME}.`);
 
   return (
     <LegalDocumentView

@@ -8,10 +8,11 @@ import { CharityWaitingListForm } from './CharityWaitingListForm';
 import { ConsultantWaitingListForm } from './ConsultantWaitingListForm';
 import { ThankYou } from './ThankYou';
 
+/** Only what the product does: no offers, regions or dates that nobody has decided. */
 const BENEFITS = [
-  { title: 'Early access', text: 'Be among the first charities and consultants we match when we open in your area.' },
-  { title: 'Handpicked matches', text: 'Every consultant is interviewed and personally known to our team.' },
-  { title: 'Founding terms', text: 'Waiting-list members hear about founding offers before anyone else.' },
+  { title: 'Vetted senior consultants', text: 'Every consultant is interviewed and personally known to our team.' },
+  { title: 'Hear first', text: 'We tell you as soon as matching opens.' },
+  { title: 'No obligation', text: 'Joining the list is free and commits you to nothing.' },
 ];
 
 /**

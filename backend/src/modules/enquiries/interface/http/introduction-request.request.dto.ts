@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidationArguments } from 'class-validator';
 
 import {
   EXPERTISE_KEYS,
@@ -66,6 +66,11 @@ export class IntroductionDialogRequestDto implements IntroductionDialogRequest {
   consultantId?: number | null;
 }
 
+/** Missing or blank is 'required'; something typed that is no address gets the client's valid-email message. */
+function modalEmailMessage({ value }: ValidationArguments): string {
+  return typeof value === 'string' && value !== '' ? M.validEmailRequired : M.emailRequired;
+}
+
 /** The directory modal's payload (spec 000 §3); consultantName and consultantEmail are read by no one (D4). */
 export class IntroductionModalRequestDto implements IntroductionModalRequest {
   @ApiProperty()
@@ -95,8 +100,8 @@ export class IntroductionModalRequestDto implements IntroductionModalRequest {
 
   @ApiProperty({ format: 'email', maxLength: MAX.email })
   @Trim()
-  @IsEmail({}, { message: M.emailRequired })
-  @MaxLength(MAX.email, { message: M.emailRequired })
+  @IsEmail({}, { message: modalEmailMessage })
+  @MaxLength(MAX.email, { message: modalEmailMessage })
   requesterEmail: string;
 
   @ApiPropertyOptional({ nullable: true, maxLength: MAX.name })

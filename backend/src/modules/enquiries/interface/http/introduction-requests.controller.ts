@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { ErrorBodySchema, IntroductionRequestSchema } from '../../../../common/http/api-schemas';
@@ -29,6 +29,7 @@ export class IntroductionRequestsController {
   @ApiCreatedResponse({ type: IntroductionRequestSchema, description: 'The stored request; a confirmation and a team notice are queued' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'A field breaks the spec rules, or an unknown field was sent' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'consultantId is unknown or not approved' })
+  @ApiConflictResponse({ type: ErrorBodySchema, description: "The consultant is not available now (unavailable, or 'Coming Soon': unconfirmed for 30 days)" })
   @Post()
   async create(@Body() body: unknown): Promise<IntroductionRequestView> {
     const input = isModalPayload(body)
