@@ -17,5 +17,6 @@ export * from './audit';
 export * from './public-forms';
 export * from './public-form-views';
 export * from './admin';
+export * from './admin-sort';
 export * from './account';
 export * from './admin-console';

@@ -121,9 +121,12 @@ describe('admin: consultant applications and consultant lists', () => {
     });
     expect(JSON.stringify(registered)).not.toMatch(/"password"|temporaryPassword|passwordHash/i);
 
-    const preListed = (await admin.get('/api/admin/pre-listed-consultants?pageSize=200').expect(200)).body;
-    expect(preListed.data).toContainEqual({ id: created.body.consultantId, name: body.name, email: body.email, expertise: body.expertise, requiresPasswordChange: true, hasAcceptedTerms: false });
-    expect(preListed.data.map((row: { id: number }) => row.id)).not.toContain(person.consultantId);
+    // Spec 001 §7: a list; the paging rides in headers.
+    const preListedResponse = await admin.get('/api/admin/pre-listed-consultants?pageSize=200').expect(200);
+    const preListed = preListedResponse.body;
+    expect(preListedResponse.headers).toMatchObject({ 'x-page': '1', 'x-page-size': '200', 'x-total-count': String(preListed.length) });
+    expect(preListed).toContainEqual({ id: created.body.consultantId, name: body.name, email: body.email, expertise: body.expertise, requiresPasswordChange: true, hasAcceptedTerms: false });
+    expect(preListed.map((row: { id: number }) => row.id)).not.toContain(person.consultantId);
 
     const csv = await admin.get('/api/admin/registered-consultants?format=csv').expect(200).expect('Content-Type', /text\/csv/);
     expect(parseCsv(csv.text)[0]).toEqual(['Id', 'Name', 'Email', 'Username', 'Organisation', 'Approved', 'Must change password', 'Terms accepted', 'Registered at']);

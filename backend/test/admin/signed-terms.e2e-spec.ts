@@ -19,8 +19,10 @@ describe('admin: signed terms', () => {
     await consultant.post('/api/auth/accept-terms').set('User-Agent', 'Mozilla/5.0 (AdminTest, "quoted")').send({ acceptTerms: true, acceptDataProcessing: true }).expect(200);
 
     const res = await admin.get('/api/admin/signed-terms').expect(200);
-    expect(res.body).toMatchObject({ page: 1, pageSize: 50, total: expect.any(Number) });
-    const record = res.body.data.find((row: { username: string }) => row.username === body.username);
+    // Spec 001 §7: an array; the paging rides in headers.
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.headers).toMatchObject({ 'x-page': '1', 'x-page-size': '50', 'x-total-count': String(res.body.length) });
+    const record = res.body.find((row: { username: string }) => row.username === body.username);
     expect(record).toEqual({
       id: expect.any(Number),
       name: body.name,

@@ -92,7 +92,9 @@ describe('Admin lists of the public forms (issue 8, spec 001 §2, §3, §7)', ()
     ['?page=0', FORM_LIST_MESSAGES.pageInvalid],
     ['?pageSize=201', FORM_LIST_MESSAGES.pageSizeInvalid],
     ['?format=xml', FORM_LIST_MESSAGES.formatInvalid],
-    ['?sort=name', 'property sort should not exist'],
+    ['?sort=name', 'Sort must be one of: createdAt, charityName, contactName, charitySize'],
+    ['?sort=createdAt&order=up', "Order must be 'asc' or 'desc'"],
+    ['?order=desc', 'Sort must be one of: createdAt, charityName, contactName, charitySize'],
   ])('answers 400 for %s', async (query, message) => {
     const res = await admin.get(`/api/admin/waiting-list/charities${query}`).expect(400);
     expect(res.body.message).toBe(message);

@@ -79,10 +79,6 @@ export class PreListedConsultantSchema implements PreListedConsultantView {
   @ApiProperty() hasAcceptedTerms: boolean;
 }
 
-export class PreListedConsultantPageSchema extends PageFields {
-  @ApiProperty({ type: [PreListedConsultantSchema] }) data: PreListedConsultantSchema[];
-}
-
 export class CredentialRecordSchema implements CredentialRecordView {
   @ApiProperty() consultantId: number;
   @ApiProperty() name: string;
@@ -126,10 +122,6 @@ export class SignedTermsSchema implements SignedTermsView {
   @ApiProperty({ format: 'date-time' }) termsAcceptedAt: string;
   @ApiProperty({ type: String, nullable: true }) termsIpAddress: string | null;
   @ApiProperty({ type: String, nullable: true }) termsUserAgent: string | null;
-}
-
-export class SignedTermsPageSchema extends PageFields {
-  @ApiProperty({ type: [SignedTermsSchema] }) data: SignedTermsSchema[];
 }
 
 export class AdminIntroductionRequestSchema implements AdminIntroductionRequestView {

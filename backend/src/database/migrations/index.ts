@@ -6,6 +6,7 @@ import { AvailabilityFreshness1795800000000 } from './1795800000000-availability
 import { PublicForms1795900000000 } from './1795900000000-public-forms';
 import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace';
 import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office';
+import { AdminListSort1796210000000 } from './1796210000000-admin-list-sort';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   PublicForms1795900000000,
   ProjectWorkspace1796000000000,
   AdminBackOffice1796100000000,
+  AdminListSort1796210000000,
 ];

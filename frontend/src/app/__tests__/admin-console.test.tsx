@@ -280,3 +280,59 @@ describe('old admin paths (DECISIONS D12)', () => {
     await waitFor(() => expect(app.location()).toBe(to));
   });
 });
+
+describe('sortable tables', () => {
+  function signedTerms(id: number, name: string) {
+    return { id, name, email: `${name.split(' ')[0].toLowerCase()}@example.org`, username: name.split(' ')[0].toLowerCase(), role: 'consultant', termsVersion: '1.0', termsAcceptedAt: '2026-02-01T09:00:00Z', termsIpAddress: '192.0.2.1', termsUserAgent: 'Firefox' };
+  }
+
+  it('sends the clicked column as sort/order, reads the spec array with its paging headers, and exports in that order', async () => {
+    const queries: string[] = [];
+    adminApi({
+      'GET /api/admin/signed-terms': (request) => {
+        queries.push(new URL(request.url).search);
+        // Spec 001 §7: an array; the paging rides in headers.
+        const response = json(200, [signedTerms(1, 'Ann Lee'), signedTerms(2, 'Ben Ode')]);
+        response.headers.set('X-Total-Count', '61');
+        response.headers.set('X-Page', '1');
+        response.headers.set('X-Page-Size', '50');
+        return response;
+      },
+    });
+    renderApp('/admin/signed-terms');
+
+    expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
+    expect(screen.getByText('61 in total')).toBeInTheDocument();
+    expect(queries).toEqual(['?page=1&pageSize=50']);
+
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    await user.click(nameHeader);
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&sort=name&order=asc'));
+    await user.click(nameHeader);
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&sort=name&order=desc'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/signed-terms?sort=name&order=desc&format=csv');
+
+    // A third click goes back to the server's own order (the first answer, still cached).
+    await user.click(nameHeader);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/signed-terms?format=csv'));
+  });
+
+  it('sorts the applications cards from a menu and keeps the sort while paging', async () => {
+    const queries: string[] = [];
+    adminApi({
+      'GET /api/admin/consultant-applications': (request) => {
+        queries.push(new URL(request.url).search);
+        return json(200, { data: [application(1, 'Ann Lee')], total: 60, page: Number(new URL(request.url).searchParams.get('page')), pageSize: 50 });
+      },
+    });
+    renderApp('/admin/consultant-applications');
+
+    await screen.findByRole('heading', { name: 'Ann Lee' });
+    await user.click(screen.getByRole('combobox', { name: 'Sort applications' }));
+    await user.click(await screen.findByTitle('Most experienced'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&sort=yearsExperience&order=desc'));
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=2&pageSize=50&sort=yearsExperience&order=desc'));
+  });
+});

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminPage, AuditLogView } from '../../../contracts';
+import type { AdminPage, AdminSortKey, AuditLogView } from '../../../contracts';
 import { rawIso } from '../../../database/raw-values';
+import { sortTerms, SortColumns } from '../../../database/sort-order';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditLogEntity } from '../infrastructure/audit-log.entity';
 
@@ -14,6 +15,9 @@ export interface AuditLogFilter {
   from?: Date;
   until?: Date;
 }
+
+const SORT_COLUMNS: SortColumns<AdminSortKey<'auditLog'>> = { createdAt: 'audit.createdAt', action: ['audit.action', 'audit.createdAt'] };
+const NEWEST_FIRST = sortTerms({ key: 'createdAt', order: 'desc' }, SORT_COLUMNS, 'audit.id');
 
 interface AuditRow {
   id: number;
@@ -51,14 +55,14 @@ const toView = (row: AuditRow): AuditLogView => ({
 });
 
 /**
- * Reading the append-only audit log (issue 10): newest first, filtered by actor, action and time on the
- * indexes (action), (actorUserId, createdAt) and (createdAt). Two statements; nothing here writes.
+ * Reading the append-only audit log (issue 10): newest first unless sorted by action, filtered by actor, action
+ * and time on the indexes (action, createdAt), (actorUserId, createdAt) and (createdAt). Two statements; nothing here writes.
  */
 @Injectable()
 export class AuditLogQueryService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async list(filter: AuditLogFilter, request: PageRequest): Promise<AdminPage<AuditLogView>> {
+  async list(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AdminPage<AuditLogView>> {
     const rows = this.filtered(filter)
       .leftJoin('users', 'actor', 'actor.id = audit.actorUserId')
       .select([
@@ -73,10 +77,9 @@ export class AuditLogQueryService {
         'audit.details AS details',
         'audit.createdAt AS createdAt',
       ])
-      .orderBy('audit.createdAt', 'DESC')
-      .addOrderBy('audit.id', 'DESC')
       .offset(pageOffset(request))
       .limit(request.pageSize);
+    for (const [column, direction] of request.sort ? sortTerms(request.sort, SORT_COLUMNS, 'audit.id') : NEWEST_FIRST) rows.addOrderBy(column, direction);
     const [data, total] = await Promise.all([rows.getRawMany<AuditRow>(), this.filtered(filter).getCount()]);
     return { data: data.map(toView), total, page: request.page, pageSize: request.pageSize };
   }

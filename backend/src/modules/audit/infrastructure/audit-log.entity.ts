@@ -2,6 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Who did what, when and from where. Never holds a password or token. */
 @Entity('audit_log')
+@Index('idx_audit_log_action_createdAt', ['action', 'createdAt'])
 @Index('idx_audit_log_subject', ['subjectType', 'subjectId'])
 @Index('idx_audit_log_actor_createdAt', ['actorUserId', 'createdAt'])
 export class AuditLogEntity {

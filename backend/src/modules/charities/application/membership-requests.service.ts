@@ -5,6 +5,7 @@ import {
   ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE,
   AdminMembershipRequest,
   AdminMembershipRequestPage,
+  AdminSortKey,
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_PRICES,
   MembershipRequestType,
@@ -14,6 +15,7 @@ import {
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ukDateOnly } from '../../../kernel/calendar-date';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../kernel/domain-errors';
+import type { SortRequest } from '../../../kernel/page-request';
 import type { SessionUser } from '../../../kernel/session-user';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
@@ -66,8 +68,8 @@ export class MembershipRequestsService {
     });
   }
 
-  async listForAdmin(page = 1): Promise<AdminMembershipRequestPage> {
-    const [rows, total] = await this.memberships.findRequestPage(page, ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE);
+  async listForAdmin(page = 1, sort?: SortRequest<AdminSortKey<'membershipRequests'>>): Promise<AdminMembershipRequestPage> {
+    const [rows, total] = await this.memberships.findRequestPage(page, ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE, sort);
     return { items: rows.map((row) => toAdminView(row, row.charity)), total, page, pageSize: ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE };
   }
 

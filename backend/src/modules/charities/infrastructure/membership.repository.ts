@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
-import type { CharityProfileSummary, MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
+import type { AdminSortKey, CharityProfileSummary, MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
 import { rawBool, toInstant } from '../../../database/raw-values';
+import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
+import type { SortRequest } from '../../../kernel/page-request';
 import { CharityEntity } from './charity.entity';
 import { MembershipRequestEntity } from './membership-request.entity';
 
@@ -59,6 +61,8 @@ function toRequestRow(row: Record<string, unknown>): MembershipRequestRow {
     handledAt: row.handledAt === null || row.handledAt === undefined ? null : toInstant(row.handledAt as Date | string),
   };
 }
+
+const REQUEST_SORT: SortColumns<AdminSortKey<'membershipRequests'>> = { createdAt: 'r.createdAt', type: 'r.kind', status: ['r.status', 'r.createdAt'] };
 
 /** Membership requests and the membership columns of charities (D9); the account is read, never written. */
 @Injectable()
@@ -135,14 +139,14 @@ export class MembershipRepository {
   }
 
   /** Open requests first, then newest: one page and the count, two statements on the status index. */
-  async findRequestPage(page: number, pageSize: number): Promise<[Array<MembershipRequestRow & { charity: MemberCharityRow }>, number]> {
+  async findRequestPage(page: number, pageSize: number, sort?: SortRequest<AdminSortKey<'membershipRequests'>>): Promise<[Array<MembershipRequestRow & { charity: MemberCharityRow }>, number]> {
     const rows: Array<Record<string, unknown>> = await this.manager.query(
       `SELECT r.id AS requestId, r.charityId, r.kind, r.status, r.createdAt, r.handledAt, c.id, c.userId, COALESCE(u.organisation, u.name) AS name,
               u.name AS contactName, u.email AS contactEmail, c.membershipTier, c.membershipActive, c.membershipExpiry, c.membershipReminderSentFor
          FROM membership_requests r
          INNER JOIN charities c ON c.id = r.charityId
          INNER JOIN users u ON u.id = c.userId
-        ORDER BY r.status DESC, r.createdAt DESC, r.id DESC
+        ORDER BY ${sort ? orderByClause(sort, REQUEST_SORT, 'r.id') : 'r.status DESC, r.createdAt DESC, r.id DESC'}
         LIMIT ${Number(pageSize)} OFFSET ${Number((page - 1) * pageSize)}`,
     );
     const total = await this.manager.count(MembershipRequestEntity);

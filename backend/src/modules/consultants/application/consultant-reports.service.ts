@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { EXPERTISE_KEYS, EXPERTISE_LABELS, StaleAvailabilityPage, UNMET_DEMAND_TOP_SEARCHES, UnmetDemandReport } from '../../../contracts';
+import { AdminSortKey, EXPERTISE_KEYS, EXPERTISE_LABELS, StaleAvailabilityPage, UNMET_DEMAND_TOP_SEARCHES, UnmetDemandReport } from '../../../contracts';
+import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { daysSince, freshnessCutoff } from '../domain/availability-freshness';
 import { AvailabilityRepository, StaleAvailabilityRow } from '../infrastructure/availability.repository';
 import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
@@ -17,11 +18,14 @@ export class ConsultantReportsService {
   ) {}
 
   /** Two statements (page and count), run in parallel. */
-  async staleAvailability(page: number, pageSize: number): Promise<StaleAvailabilityPage> {
+  async staleAvailability(request: PageRequest<AdminSortKey<'staleAvailability'>>): Promise<StaleAvailabilityPage> {
     const now = this.clock.now();
     const freshSince = freshnessCutoff(now);
-    const [rows, total] = await Promise.all([this.availability.stalePage(freshSince, (page - 1) * pageSize, pageSize), this.availability.staleCount(freshSince)]);
-    return { data: rows.map((row) => toStaleEntry(row, now)), total, page, pageSize };
+    const [rows, total] = await Promise.all([
+      this.availability.stalePage(freshSince, pageOffset(request), request.pageSize, request.sort),
+      this.availability.staleCount(freshSince),
+    ]);
+    return { data: rows.map((row) => toStaleEntry(row, now)), total, page: request.page, pageSize: request.pageSize };
   }
 
   /** Two statements: counts per expertise key in one, the most frequent search texts in the other. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AdminPage, ConsultantApplicationView, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
+import type { AdminPage, AdminSortKey, ConsultantApplicationView, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
-import { ConsultantRosterRepository, RosterFilter, RosterRow } from '../infrastructure/consultant-roster.repository';
+import { ConsultantRosterRepository, RosterFilter, RosterRow, RosterSortKey } from '../infrastructure/consultant-roster.repository';
 import { RosterEntry, toApplicationView, toPreListedView, toRegisteredView, toRosterEntry } from './consultant-roster.mapper';
 
 /** The admin lists of consultants (spec 001 §3). Reads only. */
@@ -10,23 +10,23 @@ import { RosterEntry, toApplicationView, toPreListedView, toRegisteredView, toRo
 export class ConsultantRosterService {
   constructor(private readonly roster: ConsultantRosterRepository) {}
 
-  /** Unreviewed applications, oldest first. */
-  pendingApplications(request: PageRequest): Promise<AdminPage<ConsultantApplicationView>> {
+  /** Unreviewed applications, oldest first unless sorted. */
+  pendingApplications(request: PageRequest<AdminSortKey<'consultantApplications'>>): Promise<AdminPage<ConsultantApplicationView>> {
     return this.page('pendingApplications', request, toApplicationView);
   }
 
   /** Every consultant account, self-registered or created by an admin. */
-  registered(request: PageRequest): Promise<AdminPage<RegisteredConsultantView>> {
+  registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<AdminPage<RegisteredConsultantView>> {
     return this.page('all', request, toRegisteredView);
   }
 
   /** Approved consultants who have not finished onboarding (a password to change or terms to accept). */
-  needingOnboarding(request: PageRequest): Promise<AdminPage<PreListedConsultantView>> {
+  needingOnboarding(request: PageRequest<AdminSortKey<'preListedConsultants'>>): Promise<AdminPage<PreListedConsultantView>> {
     return this.page('needsOnboarding', request, toPreListedView);
   }
 
   /** Approved consultants with their account flags (the credentials grid). */
-  approved(request: PageRequest): Promise<AdminPage<RosterEntry>> {
+  approved(request: PageRequest<never>): Promise<AdminPage<RosterEntry>> {
     return this.page('approved', request, toRosterEntry);
   }
 
@@ -35,8 +35,8 @@ export class ConsultantRosterService {
     return row ? toRosterEntry(row) : null;
   }
 
-  private async page<View>(filter: RosterFilter, request: PageRequest, map: (row: RosterRow) => View): Promise<AdminPage<View>> {
-    const [rows, total] = await Promise.all([this.roster.page(filter, pageOffset(request), request.pageSize), this.roster.count(filter)]);
+  private async page<View>(filter: RosterFilter, request: PageRequest<RosterSortKey>, map: (row: RosterRow) => View): Promise<AdminPage<View>> {
+    const [rows, total] = await Promise.all([this.roster.page(filter, pageOffset(request), request.pageSize, request.sort), this.roster.count(filter)]);
     return { data: rows.map(map), total, page: request.page, pageSize: request.pageSize };
   }
 }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
+import type { AdminSortKey } from '../../../contracts';
+import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { SqlDialect } from '../../../database/sql-dialect';
+import type { SortRequest } from '../../../kernel/page-request';
 import { ConsultantEntity } from './consultant.entity';
 
 /** An available, approved consultant to ask again (D15): the mail needs the account's name and address. */
@@ -22,6 +25,9 @@ const UNANSWERED = 'SELECT 1 FROM availability_confirmations r WHERE r.consultan
 /** Stale: 'Available' but unconfirmed for 30 days, or a confirmation mail sent since the last confirmation is unanswered. */
 const STALE_WHERE = `c.isApproved = 1 AND c.availability = 1 AND (c.availabilityConfirmedAt IS NULL OR c.availabilityConfirmedAt < ?
   OR EXISTS (${UNANSWERED} AND r.createdAt >= c.availabilityConfirmedAt))`;
+
+/** reminderSentAt is the page's own column alias. */
+const STALE_SORT: SortColumns<AdminSortKey<'staleAvailability'>> = { availabilityConfirmedAt: 'c.availabilityConfirmedAt', name: 'u.name', reminderSentAt: 'reminderSentAt' };
 
 /** The freshness job's and the admin list's statements over consultants (users is only read). */
 @Injectable()
@@ -56,13 +62,14 @@ export class AvailabilityRepository {
     );
   }
 
-  /** Longest unconfirmed first; the id keeps the order total across pages. */
-  async stalePage(freshSince: Date, offset: number, limit: number): Promise<StaleAvailabilityRow[]> {
+  /** Longest unconfirmed first unless sorted; the id keeps the order total across pages. */
+  async stalePage(freshSince: Date, offset: number, limit: number, sort?: SortRequest<AdminSortKey<'staleAvailability'>>): Promise<StaleAvailabilityRow[]> {
+    const order = orderByClause(sort ?? { key: 'availabilityConfirmedAt', order: 'asc' }, STALE_SORT, 'c.id');
     return this.dataSource.query(
       `SELECT c.id, u.name, u.email, c.availability, c.availabilityConfirmedAt,
          (SELECT MAX(r.createdAt) FROM availability_confirmations r WHERE r.consultantId = c.id AND r.usedAt IS NULL) AS reminderSentAt
        FROM consultants c INNER JOIN users u ON u.id = c.userId
-       WHERE ${STALE_WHERE} ORDER BY c.availabilityConfirmedAt ASC, c.id ASC LIMIT ? OFFSET ?`,
+       WHERE ${STALE_WHERE} ORDER BY ${order} LIMIT ? OFFSET ?`,
       [this.dialect.param(freshSince), limit, offset],
     );
   }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import type { AdminSortKey } from '../../../contracts';
 import { rawCount } from '../../../database/raw-values';
+import { orderByClause, SortColumns } from '../../../database/sort-order';
+import type { SortRequest } from '../../../kernel/page-request';
 
 /** A consultant profile with its account, as both engines return it (see database/raw-values.ts). */
 export interface RosterRow {
@@ -50,6 +53,18 @@ const ORDER: Record<RosterFilter, string> = {
   approved: 'c.id DESC',
 };
 
+export type RosterSortKey = AdminSortKey<'consultantApplications' | 'registeredConsultants' | 'preListedConsultants'>;
+
+const SORT_COLUMNS: SortColumns<RosterSortKey> = {
+  createdAt: 'u.createdAt',
+  name: 'u.name',
+  email: 'u.email',
+  username: 'u.username',
+  organisation: 'u.organisation',
+  yearsExperience: 'c.yearsExperience',
+  isApproved: 'c.isApproved',
+};
+
 /**
  * The admin lists of consultants: two statements per page (rows, count), joining only the to-one users
  * row, so LIMIT pages profiles. The users table is read, never written, here.
@@ -58,9 +73,10 @@ const ORDER: Record<RosterFilter, string> = {
 export class ConsultantRosterRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  page(filter: RosterFilter, offset: number, limit: number): Promise<RosterRow[]> {
+  page(filter: RosterFilter, offset: number, limit: number, sort?: SortRequest<RosterSortKey>): Promise<RosterRow[]> {
+    const order = sort ? orderByClause(sort, SORT_COLUMNS, 'c.id') : ORDER[filter];
     return this.dataSource.query(
-      `SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE ${WHERE[filter]} ORDER BY ${ORDER[filter]} LIMIT ? OFFSET ?`,
+      `SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE ${WHERE[filter]} ORDER BY ${order} LIMIT ? OFFSET ?`,
       [limit, offset],
     );
   }

@@ -1,24 +1,28 @@
 import { Injectable } from '@nestjs/common';
 
-import { FORM_LIST_CSV_MAX_ROWS, FORM_LIST_PAGE_SIZE_DEFAULT, FormListPaging } from '../../../contracts';
+import { AdminSortKey, FORM_LIST_CSV_MAX_ROWS, FORM_LIST_PAGE_SIZE_DEFAULT, FormListPaging } from '../../../contracts';
+import type { SortRequest } from '../../../kernel/page-request';
 import { EnquiryListsRepository, Slice } from '../infrastructure/enquiry-lists.repository';
 import { toCharityWaitingListEntry, toConsultantWaitingListEntry, toFormSubmissionView, toPricingEnquiryView } from './enquiry-views.mapper';
 
-export interface ListQuery {
+export interface ListQuery<Key extends string = never> {
   page?: number;
   pageSize?: number;
+  /** A CSV export: the first FORM_LIST_CSV_MAX_ROWS rows in the asked order, paging ignored. */
+  export?: boolean;
+  sort?: SortRequest<Key>;
 }
 
 export interface Listed<View> extends FormListPaging {
   rows: View[];
 }
 
-/** A page of the asked size, or (for a CSV export) the newest FORM_LIST_CSV_MAX_ROWS rows. */
-export const sliceOf = (query: ListQuery | 'export'): Slice & { page: number; pageSize: number } => {
-  if (query === 'export') return { offset: 0, limit: FORM_LIST_CSV_MAX_ROWS, page: 1, pageSize: FORM_LIST_CSV_MAX_ROWS };
+/** A page of the asked size, or (for a CSV export) the first FORM_LIST_CSV_MAX_ROWS rows, in the asked order. */
+export const sliceOf = <Key extends string>(query: ListQuery<Key>): Slice<Key> & { page: number; pageSize: number } => {
+  if (query.export) return { offset: 0, limit: FORM_LIST_CSV_MAX_ROWS, page: 1, pageSize: FORM_LIST_CSV_MAX_ROWS, sort: query.sort };
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? FORM_LIST_PAGE_SIZE_DEFAULT;
-  return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize };
+  return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize, sort: query.sort };
 };
 
 /** The admins' read side of the public forms (spec 001 §2, §3, §7). Reads only: no transaction, no audit row. */
@@ -26,23 +30,23 @@ export const sliceOf = (query: ListQuery | 'export'): Slice & { page: number; pa
 export class EnquiryListsService {
   constructor(private readonly lists: EnquiryListsRepository) {}
 
-  charityWaitingList(query: ListQuery | 'export') {
+  charityWaitingList(query: ListQuery<AdminSortKey<'charityWaitingList'>>) {
     return this.listed(query, (slice) => this.lists.charityWaitingList(slice), toCharityWaitingListEntry);
   }
 
-  consultantWaitingList(query: ListQuery | 'export') {
+  consultantWaitingList(query: ListQuery<AdminSortKey<'consultantWaitingList'>>) {
     return this.listed(query, (slice) => this.lists.consultantWaitingList(slice), toConsultantWaitingListEntry);
   }
 
-  formSubmissions(query: ListQuery | 'export') {
+  formSubmissions(query: ListQuery<AdminSortKey<'formSubmissions'>>) {
     return this.listed(query, (slice) => this.lists.formSubmissions(slice), toFormSubmissionView);
   }
 
-  pricingEnquiries(query: ListQuery) {
+  pricingEnquiries(query: ListQuery<AdminSortKey<'pricingEnquiries'>>) {
     return this.listed(query, (slice) => this.lists.pricingEnquiries(slice), toPricingEnquiryView);
   }
 
-  private async listed<Row, View>(query: ListQuery | 'export', read: (slice: Slice) => Promise<[Row[], number]>, map: (row: Row) => View): Promise<Listed<View>> {
+  private async listed<Key extends string, Row, View>(query: ListQuery<Key>, read: (slice: Slice<Key>) => Promise<[Row[], number]>, map: (row: Row) => View): Promise<Listed<View>> {
     const slice = sliceOf(query);
     const [rows, total] = await read(slice);
     return { rows: rows.map(map), total, page: slice.page, pageSize: slice.pageSize };

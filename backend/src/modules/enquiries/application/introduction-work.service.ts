@@ -7,10 +7,12 @@ import {
   ADMIN_MESSAGES,
   AdminIntroductionRequestView,
   AdminPage,
+  AdminSortKey,
   INTRODUCTION_DIGEST_TIME_ZONE,
   IntroductionDeclineReason,
   IntroductionStatus,
 } from '../../../contracts';
+import { findOrder, SortColumns } from '../../../database/sort-order';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
@@ -32,6 +34,14 @@ export interface WorkActor {
   ipAddress: string | null;
 }
 
+/** A status sorts its requests by arrival, the order of the (status, createdAt) index. */
+const SORT_COLUMNS: SortColumns<AdminSortKey<'introductionRequests'>> = {
+  createdAt: 'createdAt',
+  charityName: 'charityName',
+  status: ['status', 'createdAt'],
+  statusChangedAt: 'statusChangedAt',
+};
+
 const DIGEST_NAME = 'introduction-overdue';
 /** The digest lists at most this many (oldest first); the admin screen has the rest. */
 const DIGEST_MAX_ROWS = 100;
@@ -51,8 +61,8 @@ export class IntroductionWorkService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Newest first; two statements on the (status, createdAt) index. */
-  async list(filter: IntroductionWorkFilter, request: PageRequest): Promise<AdminPage<AdminIntroductionRequestView>> {
+  /** Newest first unless sorted; two statements on the (status, createdAt) index. */
+  async list(filter: IntroductionWorkFilter, request: PageRequest<AdminSortKey<'introductionRequests'>>): Promise<AdminPage<AdminIntroductionRequestView>> {
     if (filter.overdue && filter.status && filter.status !== 'pending') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
     const now = this.clock.now();
     const where: FindOptionsWhere<IntroductionRequestEntity> = {};
@@ -60,7 +70,7 @@ export class IntroductionWorkService {
     else if (filter.status) where.status = filter.status;
     const [rows, total] = await this.dataSource.manager.findAndCount(IntroductionRequestEntity, {
       where,
-      order: { createdAt: 'DESC', id: 'DESC' },
+      order: request.sort ? findOrder(request.sort, SORT_COLUMNS) : { createdAt: 'DESC', id: 'DESC' },
       skip: pageOffset(request),
       take: request.pageSize,
     });

@@ -3,6 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { MEMBERSHIP_TIERS, MembershipTier } from '../../../contracts';
 
 @Entity('charity_waiting_list')
+@Index('idx_charity_waiting_list_charityName', ['charityName'])
+@Index('idx_charity_waiting_list_contactName', ['contactName'])
+@Index('idx_charity_waiting_list_charitySize_createdAt', ['charitySize', 'createdAt'])
 export class CharityWaitingListEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('consultant_waiting_list')
+@Index('idx_consultant_waiting_list_fullName', ['fullName'])
+@Index('idx_consultant_waiting_list_currentRole', ['currentRole'])
 export class ConsultantWaitingListEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -4,6 +4,8 @@ export const FORM_TYPES = ['get_matched', 'introduction_request'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
 @Entity('form_submissions')
+@Index('idx_form_submissions_formType_submittedAt', ['formType', 'submittedAt'])
+@Index('idx_form_submissions_enquirerName', ['enquirerName'])
 export class FormSubmissionEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -1,6 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('introduction_requests')
+@Index('idx_introduction_requests_charityName', ['charityName'])
+@Index('idx_introduction_requests_statusChangedAt', ['statusChangedAt'])
 @Index('idx_introduction_requests_status_createdAt', ['status', 'createdAt'])
 export class IntroductionRequestEntity {
   @PrimaryGeneratedColumn()

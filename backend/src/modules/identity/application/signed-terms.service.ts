@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { ADMIN_MESSAGES, AdminPage, SignedTermsView } from '../../../contracts';
+import { ADMIN_MESSAGES, AdminPage, AdminSortKey, SignedTermsView } from '../../../contracts';
 import { rawCount, rawIso } from '../../../database/raw-values';
+import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
@@ -25,6 +26,13 @@ interface SignedTermsRow {
 
 const SELECT =
   'SELECT ta.id, ta.termsVersion, ta.acceptedAt, ta.ipAddress, ta.userAgent, u.name, u.email, u.username, u.role FROM terms_acceptance ta INNER JOIN users u ON u.id = ta.userId';
+
+const SORT_COLUMNS: SortColumns<AdminSortKey<'signedTerms'>> = {
+  termsAcceptedAt: 'ta.acceptedAt',
+  name: 'u.name',
+  role: 'u.role',
+  termsVersion: 'ta.termsVersion',
+};
 
 const toView = (row: SignedTermsRow): SignedTermsView => ({
   id: Number(row.id),
@@ -48,10 +56,11 @@ export class SignedTermsService {
     private readonly mail: MailOutboxService,
   ) {}
 
-  /** Newest first; two statements. */
-  async list(request: PageRequest): Promise<AdminPage<SignedTermsView>> {
+  /** Newest first unless sorted; two statements. */
+  async list(request: PageRequest<AdminSortKey<'signedTerms'>>): Promise<AdminPage<SignedTermsView>> {
+    const order = request.sort ? orderByClause(request.sort, SORT_COLUMNS, 'ta.id') : 'ta.id DESC';
     const [rows, count] = await Promise.all([
-      this.dataSource.query(`${SELECT} ORDER BY ta.id DESC LIMIT ? OFFSET ?`, [request.pageSize, pageOffset(request)]) as Promise<SignedTermsRow[]>,
+      this.dataSource.query(`${SELECT} ORDER BY ${order} LIMIT ? OFFSET ?`, [request.pageSize, pageOffset(request)]) as Promise<SignedTermsRow[]>,
       this.dataSource.query('SELECT COUNT(*) AS total FROM terms_acceptance') as Promise<Array<{ total: number | string }>>,
     ]);
     return { data: rows.map(toView), total: rawCount(count), page: request.page, pageSize: request.pageSize };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import { ADMIN_PROJECTS_PAGE_SIZE, ProjectStatus, ProjectSummary } from '../../../contracts';
+import { ADMIN_PROJECTS_PAGE_SIZE, AdminSortKey, ProjectStatus, ProjectSummary, SortOrder } from '../../../contracts';
+import { sortRequestOf } from '../../../kernel/page-request';
 import { CharityProfilesService } from '../../charities';
 import { ConsultantProfilesService } from '../../consultants';
 import { projectListScope, ProjectViewerFacts } from '../domain/project-visibility';
@@ -14,6 +15,8 @@ export interface ProjectViewer extends ProjectViewerFacts {
 export interface ProjectListQuery {
   status?: ProjectStatus;
   page?: number;
+  sort?: AdminSortKey<'adminProjects'>;
+  order?: SortOrder;
 }
 
 export interface ProjectList {
@@ -50,7 +53,7 @@ export class ListProjectsService {
     }
     if (scope === 'all') {
       const page = query.page ?? 1;
-      const [rows, total] = await this.projects.findPage({ status: query.status, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE });
+      const [rows, total] = await this.projects.findPage({ status: query.status, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE, sort: sortRequestOf(query) });
       return { items: rows.map(toProjectSummary), total, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE };
     }
     return whole([]);

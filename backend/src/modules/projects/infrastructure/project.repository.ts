@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
 
-import type { ProjectStatus } from '../../../contracts';
+import type { AdminSortKey, ProjectStatus } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
+import { findOrder, SortColumns } from '../../../database/sort-order';
+import type { SortRequest } from '../../../kernel/page-request';
 
 import { ProjectEntity } from './project.entity';
 
@@ -20,6 +22,8 @@ const LIST_COLUMNS = {
   endDate: true,
   expertiseRequired: true,
 } as const;
+
+const ADMIN_SORT: SortColumns<AdminSortKey<'adminProjects'>> = { createdAt: 'createdAt', title: 'title', status: ['status', 'createdAt'] };
 
 @Injectable()
 export class ProjectRepository {
@@ -40,12 +44,12 @@ export class ProjectRepository {
   }
 
   /** Every project, a page at a time (admins): the page and the count, two statements. */
-  findPage(options: { status?: ProjectStatus; page: number; pageSize: number }): Promise<[ProjectListRow[], number]> {
+  findPage(options: { status?: ProjectStatus; page: number; pageSize: number; sort?: SortRequest<AdminSortKey<'adminProjects'>> }): Promise<[ProjectListRow[], number]> {
     const where: FindOptionsWhere<ProjectEntity> = options.status ? { status: options.status } : {};
     return this.manager.findAndCount(ProjectEntity, {
       where,
       select: LIST_COLUMNS,
-      order: { createdAt: 'DESC', id: 'DESC' },
+      order: options.sort ? findOrder(options.sort, ADMIN_SORT) : { createdAt: 'DESC', id: 'DESC' },
       skip: (options.page - 1) * options.pageSize,
       take: options.pageSize,
     });

@@ -30,16 +30,30 @@ describe('admin API', () => {
     expect(api.calls).toEqual(['GET /api/projects']);
   });
 
-  it('sends the membership list only the page it reads', async () => {
+  it('sends the projects list its sort', async () => {
+    mockApi({
+      'GET /api/projects': (request) => {
+        expect(new URL(request.url).search).toBe('?page=1&sort=title&order=desc');
+        return json(200, []);
+      },
+    });
+    const store = createStore();
+
+    const result = await store.dispatch(adminApi.endpoints.getAdminProjects.initiate({ page: 1, pageSize: 50, sort: 'title', order: 'desc' }));
+
+    expect(result.isSuccess).toBe(true);
+  });
+
+  it('sends the membership list only the page and sort it reads', async () => {
     mockApi({
       'GET /api/admin/membership-requests': (request) => {
-        expect(new URL(request.url).search).toBe('?page=3');
+        expect(new URL(request.url).search).toBe('?page=3&sort=type&order=asc');
         return json(200, { items: [], total: 0, page: 3, pageSize: 20 });
       },
     });
     const store = createStore();
 
-    const result = await store.dispatch(adminApi.endpoints.getMembershipRequests.initiate({ page: 3, pageSize: 50 }));
+    const result = await store.dispatch(adminApi.endpoints.getMembershipRequests.initiate({ page: 3, pageSize: 50, sort: 'type', order: 'asc' }));
 
     expect(result.data).toEqual({ items: [], total: 0, page: 3, pageSize: 20 });
   });

@@ -44,6 +44,26 @@ function list<T>(path: string, tag: Tag, accepts?: readonly string[]) {
   };
 }
 
+/**
+ * The lists whose spec shape is a bare array (GET /api/projects, the pre-listed consultants, the signed terms)
+ * answer one page of it, with the paging in X-Total-Count / X-Page / X-Page-Size.
+ */
+function headerPaged<T>(path: string, tag: Tag, accepts?: readonly string[]) {
+  return {
+    ...list<T>(path, tag, accepts),
+    transformResponse: (body: T[], meta: FetchBaseQueryMeta | undefined): Page<T> => {
+      const header = (name: string) => Number(meta?.response?.headers.get(name) ?? NaN);
+      const page = toPage<T>(body);
+      return {
+        items: page.items,
+        total: Number.isFinite(header('X-Total-Count')) ? header('X-Total-Count') : page.total,
+        page: Number.isFinite(header('X-Page')) ? header('X-Page') : page.page,
+        pageSize: Number.isFinite(header('X-Page-Size')) ? header('X-Page-Size') : page.pageSize,
+      };
+    },
+  };
+}
+
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getPendingApplications: build.query<Page<ConsultantApplication>, ListParams | void>(
@@ -74,7 +94,7 @@ export const adminApi = baseApi.injectEndpoints({
       list('/api/admin/registered-consultants', 'Credential'),
     ),
     getPreListedConsultants: build.query<Page<PreListedConsultant>, ListParams | void>(
-      list('/api/admin/pre-listed-consultants', 'Credential'),
+      headerPaged('/api/admin/pre-listed-consultants', 'Credential'),
     ),
     getConsultantCredentials: build.query<Page<CredentialRecord>, ListParams | void>(
       list('/api/admin/consultant-credentials', 'Credential'),
@@ -103,7 +123,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Credential', 'Admin'],
     }),
 
-    getSignedTerms: build.query<Page<SignedTermsRecord>, ListParams | void>(list('/api/admin/signed-terms', 'Admin')),
+    getSignedTerms: build.query<Page<SignedTermsRecord>, ListParams | void>(headerPaged('/api/admin/signed-terms', 'Admin')),
     resendTerms: build.mutation<unknown, number>({
       query: (id) => ({ url: `/api/admin/resend-terms/${id}`, method: 'POST' }),
     }),
@@ -116,25 +136,8 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Submission'],
     }),
 
-    // GET /api/projects answers the page as a bare array with X-Total-Count / X-Page / X-Page-Size headers and
-    // reads only page and status (its page size is fixed).
-    getAdminProjects: build.query<Page<AdminProject>, ListParams | void>({
-      query: (params: ListParams | void) => {
-        const { page, status } = cleanParams(params);
-        return { url: '/api/projects', params: cleanParams({ page, status }) };
-      },
-      transformResponse: (body: AdminProject[], meta: FetchBaseQueryMeta | undefined) => {
-        const header = (name: string) => Number(meta?.response?.headers.get(name) ?? NaN);
-        const page = toPage<AdminProject>(body);
-        return {
-          items: page.items,
-          total: Number.isFinite(header('X-Total-Count')) ? header('X-Total-Count') : page.total,
-          page: Number.isFinite(header('X-Page')) ? header('X-Page') : page.page,
-          pageSize: Number.isFinite(header('X-Page-Size')) ? header('X-Page-Size') : page.pageSize,
-        };
-      },
-      providesTags: ['Project'],
-    }),
+    // GET /api/projects reads only page, status and the sort (its page size is fixed).
+    getAdminProjects: build.query<Page<AdminProject>, ListParams | void>(headerPaged('/api/projects', 'Project', ['page', 'status', 'sort', 'order'])),
     assignProjectConsultant: build.mutation<unknown, { id: number; consultantId: number }>({
       query: ({ id, consultantId }) => ({ url: `/api/projects/${id}/assign`, method: 'POST', body: { consultantId } }),
       invalidatesTags: ['Project'],
@@ -144,7 +147,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Project'],
     }),
 
-    getMembershipRequests: build.query<Page<MembershipRequest>, ListParams | void>(list('/api/admin/membership-requests', 'Admin', ['page'])),
+    getMembershipRequests: build.query<Page<MembershipRequest>, ListParams | void>(list('/api/admin/membership-requests', 'Admin', ['page', 'sort', 'order'])),
     activateMembershipRequest: build.mutation<unknown, number>({
       query: (id) => ({ url: `/api/admin/membership-requests/${id}/activate`, method: 'POST' }),
       invalidatesTags: ['Admin'],

@@ -7,29 +7,29 @@ import {
   type CharityWaitingListEntry,
   type ConsultantWaitingListEntry,
 } from '@/entities/admin';
-import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 
 const CHARITY_COLUMNS: TableColumnsType<CharityWaitingListEntry> = [
-  { title: 'Charity', dataIndex: 'charityName' },
-  { title: 'Contact', dataIndex: 'contactName' },
+  { title: 'Charity', dataIndex: 'charityName', ...sortColumn('charityWaitingList', 'charityName') },
+  { title: 'Contact', dataIndex: 'contactName', ...sortColumn('charityWaitingList', 'contactName') },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Phone', dataIndex: 'phone' },
-  { title: 'Size', dataIndex: 'charitySize' },
+  { title: 'Size', dataIndex: 'charitySize', ...sortColumn('charityWaitingList', 'charitySize') },
   { title: 'Primary need', dataIndex: 'primaryNeed' },
   { title: 'Challenges', dataIndex: 'currentChallenges', ellipsis: true },
-  { title: 'Signed up', dataIndex: 'createdAt', render: formatAdminDateTime },
+  { title: 'Signed up', dataIndex: 'createdAt', ...sortColumn('charityWaitingList', 'createdAt'), render: formatAdminDateTime },
 ];
 
 const CONSULTANT_COLUMNS: TableColumnsType<ConsultantWaitingListEntry> = [
-  { title: 'Name', dataIndex: 'fullName' },
+  { title: 'Name', dataIndex: 'fullName', ...sortColumn('consultantWaitingList', 'fullName') },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
-  { title: 'Current role', dataIndex: 'currentRole' },
+  { title: 'Current role', dataIndex: 'currentRole', ...sortColumn('consultantWaitingList', 'currentRole') },
   { title: 'Experience', dataIndex: 'yearsExperience' },
   { title: 'Expertise', dataIndex: 'expertiseAreas', ellipsis: true },
   { title: 'Charity experience', dataIndex: 'charityExperience' },
   { title: 'Availability', dataIndex: 'availability' },
   { title: 'Status', key: 'status', render: () => 'Waiting List' },
-  { title: 'Signed up', dataIndex: 'createdAt', render: formatAdminDateTime },
+  { title: 'Signed up', dataIndex: 'createdAt', ...sortColumn('consultantWaitingList', 'createdAt'), render: formatAdminDateTime },
 ];
 
 interface ListOptions {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Modal, Pagination, Space, Tag } from 'antd';
-import { ADMIN_TEXTS, ADMIN_TOASTS, EXPERTISE_LABELS, type ExpertiseKey } from '@contracts';
+import { Alert, Button, Card, Empty, Input, Modal, Pagination, Select, Space, Tag } from 'antd';
+import { ADMIN_TEXTS, ADMIN_TOASTS, EXPERTISE_LABELS, type AdminSortKey, type ExpertiseKey, type SortOrder } from '@contracts';
 import {
   csvHref,
   formatAdminDate,
@@ -14,16 +14,39 @@ import { Spinner, useToast } from '@/shared/ui';
 import { ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
+/** The cards have no column headers to click, so the queue's sorts are a menu; the server's default is oldest first. */
+const SORTS: ReadonlyArray<{ label: string; sort?: AdminSortKey<'consultantApplications'>; order?: SortOrder }> = [
+  { label: 'Oldest first' },
+  { label: 'Newest first', sort: 'createdAt', order: 'desc' },
+  { label: 'Name A–Z', sort: 'name', order: 'asc' },
+  { label: 'Most experienced', sort: 'yearsExperience', order: 'desc' },
+];
+
 /** /admin/consultant-applications (spec 001 §2 "Consultant applications (admin)", §8 toasts). */
 export function AdminApplicationsPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, setFilters, setPage } = useTableParams();
   const { data, isLoading, isError, refetch } = useGetPendingApplicationsQuery(params);
+  const sortIndex = Math.max(
+    0,
+    SORTS.findIndex((option) => option.sort === params.sort && option.order === params.order),
+  );
 
   return (
     <AdminLayout
       title="Consultant Applications"
       subtitle="Pending applications: approve to list the consultant in the directory, or reject."
-      actions={<ExportCsvButton href={csvHref('/api/admin/consultant-applications', params)} />}
+      actions={
+        <Space wrap>
+          <Select
+            aria-label="Sort applications"
+            value={sortIndex}
+            style={{ minWidth: 170 }}
+            options={SORTS.map((option, index) => ({ value: index, label: option.label }))}
+            onChange={(index: number) => setFilters({ sort: SORTS[index].sort, order: SORTS[index].order })}
+          />
+          <ExportCsvButton href={csvHref('/api/admin/consultant-applications', params)} />
+        </Space>
+      }
     >
       {isLoading ? (
         <Spinner label="Loading applications…" />
@@ -49,7 +72,7 @@ export function AdminApplicationsPage() {
               current={data.page}
               pageSize={data.pageSize}
               total={data.total}
-              onChange={(current, pageSize) => onTableChange({ current, pageSize }, {}, {})}
+              onChange={setPage}
             />
           ) : null}
         </>

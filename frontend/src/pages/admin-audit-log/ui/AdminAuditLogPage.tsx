@@ -2,12 +2,12 @@ import { Button, DatePicker, Form, InputNumber, Select, Space, type TableColumns
 import type { Dayjs } from 'dayjs';
 import { AUDIT_ACTIONS } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetAuditLogQuery, type AuditEntry } from '@/entities/admin';
-import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const COLUMNS: TableColumnsType<AuditEntry> = [
-  { title: 'When', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
-  { title: 'Action', dataIndex: 'action', key: 'action' },
+  { title: 'When', dataIndex: 'createdAt', ...sortColumn('auditLog', 'createdAt'), render: formatAdminDateTime },
+  { title: 'Action', dataIndex: 'action', ...sortColumn('auditLog', 'action') },
   { title: 'Actor', key: 'actor', render: (_: unknown, row) => row.actorUsername ?? (row.actorUserId !== null ? `User ${row.actorUserId}` : 'System') },
   { title: 'Subject', key: 'subject', render: (_: unknown, row) => (row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : '—') },
   { title: 'IP address', dataIndex: 'ipAddress', key: 'ipAddress' },

@@ -21,7 +21,7 @@ import {
 } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const STATUS_COLOURS = { pending: 'gold', contacted: 'blue', introduced: 'green', declined: 'default' } as const;
@@ -65,11 +65,11 @@ function MoveButtons({ request, onDecline }: { request: AdminIntroductionRequest
 
 function columns(onDecline: (request: AdminIntroductionRequest) => void): TableColumnsType<AdminIntroductionRequest> {
   return [
-    { title: 'Received', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
+    { title: 'Received', dataIndex: 'createdAt', ...sortColumn('introductionRequests', 'createdAt'), render: formatAdminDateTime },
     {
       title: 'Status',
       dataIndex: 'status',
-      key: 'status',
+      ...sortColumn('introductionRequests', 'status'),
       filters: INTRODUCTION_STATUSES.map((status) => ({ text: INTRODUCTION_STATUS_LABELS[status], value: status })),
       filterMultiple: false,
       render: (_: unknown, row) => (
@@ -79,7 +79,7 @@ function columns(onDecline: (request: AdminIntroductionRequest) => void): TableC
         </Space>
       ),
     },
-    { title: 'Charity', dataIndex: 'charityName', key: 'charityName' },
+    { title: 'Charity', dataIndex: 'charityName', ...sortColumn('introductionRequests', 'charityName') },
     {
       title: 'Contact',
       key: 'contact',

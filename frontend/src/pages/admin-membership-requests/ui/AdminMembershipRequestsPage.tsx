@@ -3,7 +3,7 @@ import { ADMIN_TOASTS, ORGANISATION_SIZE_LABELS, isMembershipTier } from '@contr
 import { formatAdminDate, formatAdminDateTime, useActivateMembershipRequestMutation, useGetMembershipRequestsQuery, type MembershipRequest } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 function HandleButton({ request }: { request: MembershipRequest }) {
@@ -27,7 +27,7 @@ function HandleButton({ request }: { request: MembershipRequest }) {
 }
 
 const COLUMNS: TableColumnsType<MembershipRequest> = [
-  { title: 'Requested', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
+  { title: 'Requested', dataIndex: 'createdAt', ...sortColumn('membershipRequests', 'createdAt'), render: formatAdminDateTime },
   { title: 'Charity', key: 'charity', render: (_: unknown, row) => row.charity?.name ?? '—' },
   {
     title: 'Contact',
@@ -39,7 +39,7 @@ const COLUMNS: TableColumnsType<MembershipRequest> = [
     key: 'tier',
     render: (_: unknown, row) => (row.charity && isMembershipTier(row.charity.membershipTier) ? ORGANISATION_SIZE_LABELS[row.charity.membershipTier] : '—'),
   },
-  { title: 'Request', dataIndex: 'type', key: 'type', render: (type: string) => <Tag>{type === 'renew' ? 'Renew Early' : 'Activate Membership'}</Tag> },
+  { title: 'Request', dataIndex: 'type', ...sortColumn('membershipRequests', 'type'), render: (type: string) => <Tag>{type === 'renew' ? 'Renew Early' : 'Activate Membership'}</Tag> },
   {
     title: 'Membership',
     key: 'membership',

@@ -1,14 +1,14 @@
 import { Card, Space, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_TEXTS, EXPERTISE_LABELS, type ExpertiseKey } from '@contracts';
 import { useGetPreListedConsultantsQuery, type PreListedConsultant } from '@/entities/admin';
-import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 import { CreatePreListedConsultantForm } from '@/features/create-pre-listed-consultant';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const COLUMNS: TableColumnsType<PreListedConsultant> = [
-  { title: 'Name', dataIndex: 'name' },
-  { title: 'Email', dataIndex: 'email' },
+  { title: 'Name', dataIndex: 'name', ...sortColumn('preListedConsultants', 'name') },
+  { title: 'Email', dataIndex: 'email', ...sortColumn('preListedConsultants', 'email') },
   {
     title: 'Expertise',
     dataIndex: 'expertise',

@@ -1,12 +1,12 @@
 import type { TableColumnsType } from 'antd';
 import { formatAdminDateTime, useGetPricingEnquiriesQuery, type PricingEnquiry } from '@/entities/admin';
-import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const COLUMNS: TableColumnsType<PricingEnquiry> = [
-  { title: 'Received', dataIndex: 'createdAt', render: formatAdminDateTime },
-  { title: 'Name', dataIndex: 'fullName' },
-  { title: 'Organisation', dataIndex: 'organisationName' },
+  { title: 'Received', dataIndex: 'createdAt', ...sortColumn('pricingEnquiries', 'createdAt'), render: formatAdminDateTime },
+  { title: 'Name', dataIndex: 'fullName', ...sortColumn('pricingEnquiries', 'fullName') },
+  { title: 'Organisation', dataIndex: 'organisationName', ...sortColumn('pricingEnquiries', 'organisationName') },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Support needed', dataIndex: 'supportNeeded', render: (text: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> },
 ];

@@ -13,7 +13,7 @@ import {
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
-import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 // The consultants to choose from: one large page, searched in the select; only approved ones are offered.
@@ -75,18 +75,18 @@ function StatusMoves({ project }: { project: AdminProject }) {
 }
 
 const COLUMNS: TableColumnsType<AdminProject> = [
-  { title: 'Project', dataIndex: 'title', key: 'title', render: (title: string, row) => <Link to={ROUTES.projectDetail(row.id)}>{title}</Link> },
+  { title: 'Project', dataIndex: 'title', ...sortColumn('adminProjects', 'title'), render: (title: string, row) => <Link to={ROUTES.projectDetail(row.id)}>{title}</Link> },
   {
     title: 'Status',
     dataIndex: 'status',
-    key: 'status',
+    ...sortColumn('adminProjects', 'status'),
     filters: PROJECT_STATUSES.map((status) => ({ text: PROJECT_STATUS_LABELS[status], value: status })),
     filterMultiple: false,
     render: (status: AdminProject['status']) => <Tag>{PROJECT_STATUS_LABELS[status] ?? status}</Tag>,
   },
   { title: 'Charity', key: 'charity', render: (_: unknown, row) => row.charity?.name ?? '—' },
   { title: 'Consultant', key: 'consultant', render: (_: unknown, row) => row.consultant?.name ?? '—' },
-  { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDate },
+  { title: 'Created', dataIndex: 'createdAt', ...sortColumn('adminProjects', 'createdAt'), render: formatAdminDate },
   { title: 'Assign consultant', key: 'assign', render: (_: unknown, row) => <AssignConsultant project={row} /> },
   { title: 'Status moves', key: 'moves', render: (_: unknown, row) => <StatusMoves project={row} /> },
 ];

@@ -2,7 +2,7 @@ import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetSignedTermsQuery, useResendTermsMutation, type SignedTermsRecord } from '@/entities/admin';
 import { useToast } from '@/shared/ui';
-import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 /** The record as a text file the admin keeps locally (spec 001 §2 "Signed terms"). */
@@ -44,13 +44,13 @@ function ResendButton({ record }: { record: SignedTermsRecord }) {
 }
 
 const COLUMNS: TableColumnsType<SignedTermsRecord> = [
-  { title: 'Name', dataIndex: 'name' },
+  { title: 'Name', dataIndex: 'name', ...sortColumn('signedTerms', 'name') },
   { title: 'Email', dataIndex: 'email' },
   { title: 'Username', dataIndex: 'username' },
-  { title: 'Role', dataIndex: 'role' },
+  { title: 'Role', dataIndex: 'role', ...sortColumn('signedTerms', 'role') },
   { title: 'Status', key: 'status', render: () => <Tag color="green">{ADMIN_TEXTS.termsAccepted}</Tag> },
-  { title: 'Version', dataIndex: 'termsVersion' },
-  { title: 'Accepted', dataIndex: 'termsAcceptedAt', render: formatAdminDateTime },
+  { title: 'Version', dataIndex: 'termsVersion', ...sortColumn('signedTerms', 'termsVersion') },
+  { title: 'Accepted', dataIndex: 'termsAcceptedAt', ...sortColumn('signedTerms', 'termsAcceptedAt'), render: formatAdminDateTime },
   { title: 'IP address', dataIndex: 'termsIpAddress' },
   { title: 'User agent', dataIndex: 'termsUserAgent', ellipsis: true },
   {

@@ -13,20 +13,21 @@ import {
 import { isAdminUser, useCurrentUser } from '@/entities/session';
 import { loginPathWithRedirect, ROUTES } from '@/shared/config';
 import { AuthShell, Spinner } from '@/shared/ui';
-import { AdminTable, ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/admin-lists';
 
 const COLUMNS: TableColumnsType<RegisteredConsultant> = [
-  { title: 'Name', dataIndex: 'name' },
-  { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
-  { title: 'Username', dataIndex: 'username' },
-  { title: 'Organisation', dataIndex: 'organisation' },
+  { title: 'Name', dataIndex: 'name', ...sortColumn('registeredConsultants', 'name') },
+  { title: 'Email', dataIndex: 'email', ...sortColumn('registeredConsultants', 'email'), render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
+  { title: 'Username', dataIndex: 'username', ...sortColumn('registeredConsultants', 'username') },
+  { title: 'Organisation', dataIndex: 'organisation', ...sortColumn('registeredConsultants', 'organisation') },
   {
     title: 'Status',
     dataIndex: 'isApproved',
+    ...sortColumn('registeredConsultants', 'isApproved'),
     render: (approved: boolean) => <Tag color={approved ? 'green' : 'gold'}>{approved ? 'Approved' : 'Pending'}</Tag>,
   },
   {
@@ -39,7 +40,7 @@ const COLUMNS: TableColumnsType<RegisteredConsultant> = [
       </>
     ),
   },
-  { title: 'Registered', dataIndex: 'createdAt', render: formatAdminDate },
+  { title: 'Registered', dataIndex: 'createdAt', ...sortColumn('registeredConsultants', 'createdAt'), render: formatAdminDate },
   {
     title: 'Temporary credentials',
     key: 'assign',

@@ -1,17 +1,17 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { formatAdminDate, useGetStaleAvailabilityQuery, type StaleAvailability } from '@/entities/admin';
-import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const fullName = (row: StaleAvailability) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 
 const COLUMNS: TableColumnsType<StaleAvailability> = [
-  { title: 'Consultant', key: 'name', render: (_: unknown, row) => fullName(row) },
+  { title: 'Consultant', ...sortColumn('staleAvailability', 'name'), render: (_: unknown, row) => fullName(row) },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Says', dataIndex: 'availability', render: (available: boolean) => <Tag>{available ? 'Available' : 'Unavailable'}</Tag> },
-  { title: 'Last confirmed', dataIndex: 'availabilityConfirmedAt', render: (value: string | null) => (value ? formatAdminDate(value) : 'Never') },
+  { title: 'Last confirmed', dataIndex: 'availabilityConfirmedAt', ...sortColumn('staleAvailability', 'availabilityConfirmedAt'), render: (value: string | null) => (value ? formatAdminDate(value) : 'Never') },
   { title: 'Days ago', dataIndex: 'days', render: (days: number | null) => days ?? '—' },
-  { title: 'Reminder sent', dataIndex: 'reminderSentAt', render: (value: string | null) => (value ? formatAdminDate(value) : '—') },
+  { title: 'Reminder sent', dataIndex: 'reminderSentAt', ...sortColumn('staleAvailability', 'reminderSentAt'), render: (value: string | null) => (value ? formatAdminDate(value) : '—') },
 ];
 
 /** Approved consultants whose availability has not been confirmed lately (DECISIONS D15). */

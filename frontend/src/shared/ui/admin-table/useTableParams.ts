@@ -17,7 +17,8 @@ export function useTableParams(initial: ListParams = {}) {
       setParams((previous) => {
         const next: ListParams = { ...previous, page: pagination.current ?? 1, pageSize: pagination.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT };
         for (const [name, value] of Object.entries(filters)) next[name] = value?.length ? String(value[0]) : undefined;
-        next.sort = sort?.order ? String(sort.field ?? sort.columnKey) : undefined;
+        // The column's key is the list's sort key (sortColumn), whatever field the column shows.
+        next.sort = sort?.order ? String(sort.columnKey ?? sort.field) : undefined;
         next.order = sort?.order ? (sort.order === 'ascend' ? 'asc' : 'desc') : undefined;
         return next;
       });
@@ -25,8 +26,11 @@ export function useTableParams(initial: ListParams = {}) {
     [],
   );
 
-  /** Sets filters kept outside the table (a search box, a date range); back to the first page. */
+  /** Sets filters kept outside the table (a search box, a date range, a sort menu); back to the first page. */
   const setFilters = useCallback((filters: ListParams) => setParams((previous) => ({ ...previous, ...filters, page: 1 })), []);
 
-  return { params, onTableChange, setFilters };
+  /** A page change from a plain Pagination (card lists): keeps the sort and filters, which onTableChange would clear. */
+  const setPage = useCallback((page: number, pageSize: number) => setParams((previous) => ({ ...previous, page, pageSize })), []);
+
+  return { params, onTableChange, setFilters, setPage };
 }

@@ -2,8 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import { ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, DIRECTORY_MESSAGES } from '../../../../contracts';
-import type { PageRequest } from '../../../../kernel/page-request';
+import { Sortable } from '../../../../common/http/sort-query';
+import { ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, DIRECTORY_MESSAGES, SortOrder } from '../../../../contracts';
+import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
 
 /** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
 export const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value));
@@ -36,7 +37,14 @@ export class AdminExportQueryDto extends AdminPageQueryDto {
   format?: 'json' | 'csv';
 }
 
-export function pageRequestOf(query: AdminPageQueryDto & { format?: string }): PageRequest {
-  if (query.format === 'csv') return { page: 1, pageSize: ADMIN_CSV_MAX_ROWS };
-  return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT };
+export class ConsultantApplicationsQueryDto extends Sortable(AdminExportQueryDto, 'consultantApplications') {}
+export class RegisteredConsultantsQueryDto extends Sortable(AdminExportQueryDto, 'registeredConsultants') {}
+export class PreListedConsultantsQueryDto extends Sortable(AdminPageQueryDto, 'preListedConsultants') {}
+export class SignedTermsQueryDto extends Sortable(AdminExportQueryDto, 'signedTerms') {}
+
+/** The page asked for (a CSV export: every row up to the cap), in the asked sort, which an export keeps. */
+export function pageRequestOf<Key extends string = never>(query: AdminPageQueryDto & { format?: string; sort?: Key; order?: SortOrder }): PageRequest<Key> {
+  const sort = sortRequestOf(query);
+  if (query.format === 'csv') return { page: 1, pageSize: ADMIN_CSV_MAX_ROWS, sort };
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT, sort };
 }

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+import { Sortable } from '../../../../common/http/sort-query';
 import { ADMIN_REPORT_MESSAGES, DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_MAX, UNMET_DEMAND_DAYS_DEFAULT, UNMET_DEMAND_DAYS_MAX } from '../../../../contracts';
 
 /** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
@@ -9,8 +10,7 @@ const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' 
 
 export const STALE_AVAILABILITY_PAGE_SIZE_DEFAULT = 25;
 
-/** GET /api/admin/stale-availability: paged like the directory. */
-export class StaleAvailabilityQueryDto {
+class StaleAvailabilityPageDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @toWholeNumber()
@@ -26,6 +26,9 @@ export class StaleAvailabilityQueryDto {
   @IsInt({ message: DIRECTORY_MESSAGES.pageSizeInvalid })
   pageSize?: number;
 }
+
+/** GET /api/admin/stale-availability: paged like the directory, ?sort=&order=. */
+export class StaleAvailabilityQueryDto extends Sortable(StaleAvailabilityPageDto, 'staleAvailability') {}
 
 /** GET /api/admin/unmet-demand?days=90. */
 export class UnmetDemandQueryDto {

@@ -4,6 +4,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { StaleAvailabilityPageSchema, UnmetDemandReportSchema } from '../../../../common/http/report-schemas';
 import { StaleAvailabilityPage, UNMET_DEMAND_DAYS_DEFAULT, UnmetDemandReport } from '../../../../contracts';
+import { sortRequestOf } from '../../../../kernel/page-request';
 import { ConsultantReportsService } from '../../../consultants';
 import { UnmetDemandReportService } from '../../application/unmet-demand-report.service';
 import { STALE_AVAILABILITY_PAGE_SIZE_DEFAULT, StaleAvailabilityQueryDto, UnmetDemandQueryDto } from './admin-report.query.dto';
@@ -18,10 +19,10 @@ export class AdminReportsController {
     private readonly unmetDemand: UnmetDemandReportService,
   ) {}
 
-  @ApiOkResponse({ type: StaleAvailabilityPageSchema, description: "Approved consultants shown 'Available' whose confirmation is over 30 days old or whose confirmation mail is unanswered; longest unconfirmed first" })
+  @ApiOkResponse({ type: StaleAvailabilityPageSchema, description: "Approved consultants shown 'Available' whose confirmation is over 30 days old or whose confirmation mail is unanswered; longest unconfirmed first unless sorted" })
   @Get('stale-availability')
   staleAvailability(@Query() query: StaleAvailabilityQueryDto): Promise<StaleAvailabilityPage> {
-    return this.consultantReports.staleAvailability(query.page ?? 1, query.pageSize ?? STALE_AVAILABILITY_PAGE_SIZE_DEFAULT);
+    return this.consultantReports.staleAvailability({ page: query.page ?? 1, pageSize: query.pageSize ?? STALE_AVAILABILITY_PAGE_SIZE_DEFAULT, sort: sortRequestOf(query) });
   }
 
   @ApiOkResponse({ type: UnmetDemandReportSchema, description: 'Zero-result directory searches and charity waiting-list needs over the last `days` days' })

@@ -32,7 +32,7 @@ const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
 export class AuditLogController {
   constructor(private readonly auditLog: AuditLogQueryService) {}
 
-  @ApiOkResponse({ type: AuditLogPageSchema, description: 'Newest first, filtered by actor, action and UTC days (or a CSV with ?format=csv)' })
+  @ApiOkResponse({ type: AuditLogPageSchema, description: 'Newest first unless sorted, filtered by actor, action and UTC days (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
   async list(@Query() query: AuditLogQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<AuditLogView> | string> {

@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
 
+import { Sortable } from '../../../../common/http/sort-query';
 import { ADMIN_MESSAGES, AUDIT_ACTIONS, AuditAction } from '../../../../contracts';
 import { AdminExportQueryDto, toWholeNumber } from './admin-page.query.dto';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** GET /api/admin/audit-log: ?actorUserId=&action=&from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both inclusive). */
-export class AuditLogQueryDto extends AdminExportQueryDto {
+/** GET /api/admin/audit-log: ?actorUserId=&action=&from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both inclusive), ?sort=&order=. */
+export class AuditLogQueryDto extends Sortable(AdminExportQueryDto, 'auditLog') {
   @ApiPropertyOptional({ description: 'The user id of whoever acted' })
   @IsOptional()
   @toWholeNumber()

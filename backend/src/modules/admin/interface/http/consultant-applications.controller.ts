@@ -10,7 +10,7 @@ import type { CsvColumn } from '../../../../common/http/csv';
 import { ADMIN_MESSAGES, AdminPage, ConsultantApplicationView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantApplicationsService, ConsultantRosterService } from '../../../consultants';
-import { AdminExportQueryDto, pageRequestOf } from './admin-page.query.dto';
+import { ConsultantApplicationsQueryDto, pageRequestOf } from './admin-page.query.dto';
 import { csvOrPage } from './csv-or-page';
 import { RejectApplicationRequestDto } from './reject-application.request.dto';
 
@@ -40,10 +40,10 @@ export class ConsultantApplicationsController {
     private readonly applications: ConsultantApplicationsService,
   ) {}
 
-  @ApiOkResponse({ type: ConsultantApplicationPageSchema, description: 'Pending applications, oldest first (or a CSV with ?format=csv)' })
+  @ApiOkResponse({ type: ConsultantApplicationPageSchema, description: 'Pending applications, oldest first unless sorted (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
-  async list(@Query() query: AdminExportQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<ConsultantApplicationView> | string> {
+  async list(@Query() query: ConsultantApplicationsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<ConsultantApplicationView> | string> {
     return csvOrPage(response, query.format, 'consultant-applications', APPLICATION_COLUMNS, await this.roster.pendingApplications(pageRequestOf(query)));
   }
 

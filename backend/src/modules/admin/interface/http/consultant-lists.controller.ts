@@ -3,11 +3,12 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { PreListedConsultantPageSchema, RegisteredConsultantPageSchema } from '../../../../common/http/admin-api-schemas';
+import { PreListedConsultantSchema, RegisteredConsultantPageSchema } from '../../../../common/http/admin-api-schemas';
 import type { CsvColumn } from '../../../../common/http/csv';
+import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
 import type { AdminPage, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
 import { ConsultantRosterService } from '../../../consultants';
-import { AdminExportQueryDto, AdminPageQueryDto, pageRequestOf } from './admin-page.query.dto';
+import { pageRequestOf, PreListedConsultantsQueryDto, RegisteredConsultantsQueryDto } from './admin-page.query.dto';
 import { csvOrPage } from './csv-or-page';
 
 const REGISTERED_COLUMNS: CsvColumn<RegisteredConsultantView>[] = [
@@ -29,16 +30,21 @@ const REGISTERED_COLUMNS: CsvColumn<RegisteredConsultantView>[] = [
 export class ConsultantListsController {
   constructor(private readonly roster: ConsultantRosterService) {}
 
-  @ApiOkResponse({ type: RegisteredConsultantPageSchema, description: 'Every consultant account, newest first (or a CSV with ?format=csv)' })
+  @ApiOkResponse({ type: RegisteredConsultantPageSchema, description: 'Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get('registered-consultants')
-  async registered(@Query() query: AdminExportQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<RegisteredConsultantView> | string> {
+  async registered(@Query() query: RegisteredConsultantsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<RegisteredConsultantView> | string> {
     return csvOrPage(response, query.format, 'registered-consultants', REGISTERED_COLUMNS, await this.roster.registered(pageRequestOf(query)));
   }
 
-  @ApiOkResponse({ type: PreListedConsultantPageSchema, description: 'Approved consultants still onboarding (a password to change or terms to accept), newest first' })
+  @ApiOkResponse({
+    type: [PreListedConsultantSchema],
+    headers: PAGING_HEADERS,
+    description: 'Approved consultants still onboarding (a password to change or terms to accept), newest first unless sorted: the spec\'s list, one page of it',
+  })
   @Get('pre-listed-consultants')
-  preListed(@Query() query: AdminPageQueryDto): Promise<AdminPage<PreListedConsultantView>> {
-    return this.roster.needingOnboarding(pageRequestOf(query));
+  async preListed(@Query() query: PreListedConsultantsQueryDto, @Res({ passthrough: true }) response: Response): Promise<PreListedConsultantView[]> {
+    const page = await this.roster.needingOnboarding(pageRequestOf(query));
+    return pagedRows(response, page, page.data);
   }
 }

@@ -38,7 +38,7 @@ const INTRODUCTION_COLUMNS: CsvColumn<AdminIntroductionRequestView>[] = [
 export class IntroductionRequestsAdminController {
   constructor(private readonly work: IntroductionWorkService) {}
 
-  @ApiOkResponse({ type: AdminIntroductionRequestPageSchema, description: 'Newest first, with the overdue flag (or a CSV with ?format=csv)' })
+  @ApiOkResponse({ type: AdminIntroductionRequestPageSchema, description: 'Newest first unless sorted, with the overdue flag (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
   async list(@Query() query: IntroductionRequestsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<AdminIntroductionRequestView> | string> {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
+import { Sortable } from '../../../../common/http/sort-query';
 import { BlankToNull } from '../../../../common/http/string-transforms';
 import {
   ADMIN_MESSAGES,
@@ -15,7 +16,7 @@ import {
 import { AdminExportQueryDto } from './admin-page.query.dto';
 
 /** GET /api/admin/introduction-requests: ?status= and ?overdue=true narrow the list. */
-export class IntroductionRequestsQueryDto extends AdminExportQueryDto {
+export class IntroductionRequestsQueryDto extends Sortable(AdminExportQueryDto, 'introductionRequests') {
   @ApiPropertyOptional({ enum: INTRODUCTION_STATUSES })
   @IsOptional()
   @IsIn(INTRODUCTION_STATUSES, { message: ADMIN_MESSAGES.invalidIntroductionStatus })

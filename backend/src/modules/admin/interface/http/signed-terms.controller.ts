@@ -4,14 +4,15 @@ import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { SignedTermsPageSchema } from '../../../../common/http/admin-api-schemas';
+import { SignedTermsSchema } from '../../../../common/http/admin-api-schemas';
 import { MessageSchema } from '../../../../common/http/api-schemas';
 import type { CsvColumn } from '../../../../common/http/csv';
-import { ADMIN_MESSAGES, AdminPage, SignedTermsView } from '../../../../contracts';
+import { PAGING_HEADERS } from '../../../../common/http/paging-headers';
+import { ADMIN_MESSAGES, SignedTermsView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { SignedTermsService } from '../../../identity';
-import { AdminExportQueryDto, pageRequestOf } from './admin-page.query.dto';
-import { csvOrPage } from './csv-or-page';
+import { pageRequestOf, SignedTermsQueryDto } from './admin-page.query.dto';
+import { csvOrRows } from './csv-or-page';
 
 const SIGNED_TERMS_COLUMNS: CsvColumn<SignedTermsView>[] = [
   { header: 'Id', value: (row) => row.id },
@@ -32,11 +33,15 @@ const SIGNED_TERMS_COLUMNS: CsvColumn<SignedTermsView>[] = [
 export class SignedTermsController {
   constructor(private readonly signedTerms: SignedTermsService) {}
 
-  @ApiOkResponse({ type: SignedTermsPageSchema, description: 'Every terms acceptance with its IP address and user agent, newest first (or a CSV)' })
+  @ApiOkResponse({
+    type: [SignedTermsSchema],
+    headers: PAGING_HEADERS,
+    description: 'Every terms acceptance with its IP address and user agent, newest first unless sorted: the spec\'s array, one page of it (or a CSV in the same order)',
+  })
   @ApiProduces('application/json', 'text/csv')
   @Get('signed-terms')
-  async list(@Query() query: AdminExportQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<SignedTermsView> | string> {
-    return csvOrPage(response, query.format, 'signed-terms', SIGNED_TERMS_COLUMNS, await this.signedTerms.list(pageRequestOf(query)));
+  async list(@Query() query: SignedTermsQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignedTermsView[] | string> {
+    return csvOrRows(response, query.format, 'signed-terms', SIGNED_TERMS_COLUMNS, await this.signedTerms.list(pageRequestOf(query)));
   }
 
   @ApiOkResponse({ type: MessageSchema, description: "The provider copy is queued again ('Terms Email Sent')" })

@@ -8,6 +8,7 @@ import { ApiException } from '../../../../common/http/api-exceptions';
 import { ErrorBodySchema } from '../../../../common/http/api-schemas';
 import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from '../../../../common/http/member-area-api-schemas';
 import { AdminMembershipRequest, AdminMembershipRequestPage, MEMBERSHIP_MESSAGES, MembershipRequestView } from '../../../../contracts';
+import { sortRequestOf } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { MembershipRequestsService } from '../../application/membership-requests.service';
 import { CreateMembershipRequestDto, MembershipRequestsQueryDto } from './membership.request.dto';
@@ -30,10 +31,10 @@ export class MembershipController {
   }
 
   @Roles('admin')
-  @ApiOkResponse({ type: AdminMembershipRequestPageSchema, description: 'Open requests first, then newest' })
+  @ApiOkResponse({ type: AdminMembershipRequestPageSchema, description: 'Open requests first, then newest, unless sorted' })
   @Get('admin/membership-requests')
   list(@Query() query: MembershipRequestsQueryDto): Promise<AdminMembershipRequestPage> {
-    return this.requests.listForAdmin(query.page);
+    return this.requests.listForAdmin(query.page, sortRequestOf(query));
   }
 
   @Roles('admin')

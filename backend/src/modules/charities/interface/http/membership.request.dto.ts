@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 
+import { Sortable } from '../../../../common/http/sort-query';
 import { CreateMembershipRequestRequest, MEMBERSHIP_MESSAGES, MEMBERSHIP_REQUEST_TYPES, MembershipRequestType } from '../../../../contracts';
 
 /** POST /api/membership/requests (D9). */
@@ -11,7 +12,7 @@ export class CreateMembershipRequestDto implements CreateMembershipRequestReques
   type: MembershipRequestType;
 }
 
-export class MembershipRequestsQueryDto {
+class MembershipRequestsPageDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value))
@@ -19,3 +20,6 @@ export class MembershipRequestsQueryDto {
   @Min(1)
   page?: number;
 }
+
+/** GET /api/admin/membership-requests: ?page= (a fixed page size) and ?sort=&order=. */
+export class MembershipRequestsQueryDto extends Sortable(MembershipRequestsPageDto, 'membershipRequests') {}

@@ -2,7 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import { FORM_LIST_MESSAGES as M, FORM_LIST_PAGE_SIZE_DEFAULT, FORM_LIST_PAGE_SIZE_MAX } from '../../../../contracts';
+import { Sortable } from '../../../../common/http/sort-query';
+import { FORM_LIST_MESSAGES as M, FORM_LIST_PAGE_SIZE_DEFAULT, FORM_LIST_PAGE_SIZE_MAX, SortOrder } from '../../../../contracts';
+import { sortRequestOf } from '../../../../kernel/page-request';
+import type { ListQuery } from '../../application/enquiry-lists.service';
 
 /** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
 const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
@@ -25,10 +28,22 @@ export class AdminListQueryDto {
   pageSize?: number;
 }
 
-/** The lists that can also download as CSV: ?format=csv exports the newest rows, paging ignored. */
+/** The lists that can also download as CSV: ?format=csv exports the first rows in the list's order, paging ignored. */
 export class ExportableListQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
   @IsOptional()
   @IsIn(['json', 'csv'], { message: M.formatInvalid })
   format?: 'json' | 'csv';
 }
+
+export class CharityWaitingListQueryDto extends Sortable(ExportableListQueryDto, 'charityWaitingList') {}
+export class ConsultantWaitingListQueryDto extends Sortable(ExportableListQueryDto, 'consultantWaitingList') {}
+export class FormSubmissionsQueryDto extends Sortable(ExportableListQueryDto, 'formSubmissions') {}
+export class PricingEnquiriesQueryDto extends Sortable(AdminListQueryDto, 'pricingEnquiries') {}
+
+export const listQueryOf = <Key extends string>(query: AdminListQueryDto & { format?: string; sort?: Key; order?: SortOrder }): ListQuery<Key> => ({
+  page: query.page,
+  pageSize: query.pageSize,
+  export: query.format === 'csv',
+  sort: sortRequestOf(query),
+});

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
+import { Sortable } from '../../../../common/http/sort-query';
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
 import {
   AssignConsultantRequest,
@@ -105,7 +106,7 @@ export class PostProjectMessageRequestDto implements PostProjectMessageRequest {
 }
 
 /** GET /api/projects query: a status filter for everyone, a page for the admins' list of every project. */
-export class ListProjectsQueryDto {
+class ProjectListFilterDto {
   @ApiPropertyOptional({ enum: PROJECT_STATUSES })
   @IsOptional()
   @IsIn(PROJECT_STATUSES, { message: M.statusInvalid })
@@ -118,6 +119,9 @@ export class ListProjectsQueryDto {
   @Min(1)
   page?: number;
 }
+
+/** GET /api/projects: ?status=, and for an admin ?page= and ?sort=&order= (a charity's or consultant's list ignores them). */
+export class ListProjectsQueryDto extends Sortable(ProjectListFilterDto, 'adminProjects') {}
 
 /** GET /api/projects/{id}/messages: older messages than this id (the chat's "load earlier"). */
 export class MessagesQueryDto {

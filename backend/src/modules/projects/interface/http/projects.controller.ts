@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema, ProjectSummarySchema } from '../../../../common/http/api-schemas';
 import { ProjectDetailSchema } from '../../../../common/http/member-area-api-schemas';
+import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
 import type { ProjectDetail, ProjectSummary } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ChangeProjectStatusService } from '../../application/change-project-status.service';
@@ -31,15 +32,11 @@ export class ProjectsController {
    * onboarding are stopped by the global onboarding guard (403 ONBOARDING_REQUIRED).
    */
   @Roles('charity', 'consultant', 'admin')
-  @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first" })
-  @ApiHeader({ name: 'X-Total-Count', description: 'Response header: how many projects match in all', required: false })
+  @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted)", headers: PAGING_HEADERS })
   @Get()
   async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[]> {
     const result = await this.lists.listFor({ userId: user.id, role: user.role, isConsultant: !!user.isConsultant, isAdmin: !!user.isAdmin }, query);
-    response.setHeader('X-Total-Count', String(result.total));
-    response.setHeader('X-Page', String(result.page));
-    response.setHeader('X-Page-Size', String(result.pageSize));
-    return result.items;
+    return pagedRows(response, result, result.items);
   }
 
   @Roles('charity')

@@ -1,0 +1,28 @@
+import type { SortRequest } from '../kernel/page-request';
+
+export type SqlDirection = 'ASC' | 'DESC';
+
+/**
+ * The columns each sort key of a list orders by: its own column first, then (optionally) columns that order its
+ * ties the way an index on them already does. Names come from code, never from the request.
+ */
+export type SortColumns<Key extends string> = Record<Key, string | readonly string[]>;
+
+/**
+ * The key's columns, then the id, all in the asked direction: rows with equal values keep one order, so paging
+ * never repeats or skips a row.
+ */
+export function sortTerms<Key extends string>(sort: SortRequest<Key>, columns: SortColumns<Key>, id: string): Array<[string, SqlDirection]> {
+  const direction: SqlDirection = sort.order === 'desc' ? 'DESC' : 'ASC';
+  return [...[columns[sort.key]].flat(), id].map((column) => [column, direction]);
+}
+
+/** `a ASC, b ASC, id ASC` for a raw `ORDER BY`. */
+export const orderByClause = <Key extends string>(sort: SortRequest<Key>, columns: SortColumns<Key>, id: string): string =>
+  sortTerms(sort, columns, id)
+    .map(([column, direction]) => `${column} ${direction}`)
+    .join(', ');
+
+/** The same as TypeORM find options' `order` (property names of the entity). */
+export const findOrder = <Key extends string>(sort: SortRequest<Key>, columns: SortColumns<Key>): Record<string, SqlDirection> =>
+  Object.fromEntries(sortTerms(sort, columns, 'id'));
