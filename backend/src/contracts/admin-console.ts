@@ -72,6 +72,10 @@ export const ADMIN_TEXTS = {
   readyForOnboarding: 'Ready for Onboarding',
   loadCredentialsFailed: (message: string) => `Error loading credentials: ${message}`,
   loadConsultantsFailed: (message: string) => `Error loading consultants: ${message}`,
+  /** DECISIONS D6: the owner account is dual-role by its e-mail, but only an admin may see admin data. */
+  ownerNotAdminTitle: 'Admin access not granted',
+  ownerNotAdmin:
+    'This is the owner account, so it opens the dual-role dashboard, but it has no admin rights: admin data is shown to admins only. Sign in with an admin account to manage consultants, credentials and submissions.',
 } as const;
 
 /**

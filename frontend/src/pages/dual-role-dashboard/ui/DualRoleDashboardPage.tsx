@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Tabs } from 'antd';
+import { Alert, Tabs } from 'antd';
+import { ADMIN_TEXTS, isAdminUser } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
@@ -74,12 +75,21 @@ export function DualRoleDashboardPage() {
                 <p role="alert">{DASHBOARD_TEXTS.profileNotFound}</p>
               ),
             },
-            // Rendered only while active, so the Admin View's data loads only when it is open (spec 001 §4).
-            { key: 'admin', label: 'Admin View', children: view === 'admin' ? (
-                <Suspense fallback={<Spinner />}>
-                  <AdminView />
-                </Suspense>
-              ) : null },
+            // Rendered only while active and only for an admin, so the Admin View's data loads only when it
+            // is open (spec 001 §4). The owner account is dual-role by its e-mail (D6) without being an admin:
+            // it gets an explanation instead of /api/admin calls the server would refuse.
+            {
+              key: 'admin',
+              label: 'Admin View',
+              children:
+                view !== 'admin' ? null : isAdminUser(user) ? (
+                  <Suspense fallback={<Spinner />}>
+                    <AdminView />
+                  </Suspense>
+                ) : (
+                  <Alert type="info" showIcon title={ADMIN_TEXTS.ownerNotAdminTitle} description={ADMIN_TEXTS.ownerNotAdmin} />
+                ),
+            },
           ]}
         />
       </div>
