@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { json, makeAdmin, mockApi } from '@test/mockApi';
 import { App } from '@/app/App';
 import { createAppStore } from '@/app/store';
-import { AdminView } from '@/widgets/admin-view';
+import { AdminViewPanel as AdminView } from '@/widgets/admin-view';
 
 jest.setTimeout(60_000);
 

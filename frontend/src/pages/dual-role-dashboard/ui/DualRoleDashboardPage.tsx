@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Tabs } from 'antd';
 import { ADMIN_TEXTS, isAdminUser } from '@contracts';
@@ -8,13 +8,16 @@ import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
-import { AdminView } from '@/widgets/admin-view';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
 import '@/shared/ui/styles/dashboard.css';
 import './dual-role-dashboard.css';
 
 type View = 'consultant' | 'admin';
+
+// Its own admin-named chunk: the consultant view downloads none of the admin code, and the admin data loads
+// only once the tab renders it.
+const AdminView = lazy(() => import(/* webpackChunkName: "admin-view" */ '@/widgets/admin-view').then((m) => ({ default: m.AdminViewPanel })));
 
 /**
  * /dual-role-dashboard (spec 001 §2 "Dual-role dashboard", §4): one person who is consultant and
