@@ -109,7 +109,10 @@ describe('admin: consultant credentials (D5)', () => {
     await admin.post(`/api/admin/assign-temp-credentials/${created.consultantId}`).send({}).expect(409);
     const onboarded = await preListedConsultantSignedIn(t);
     await admin.post(`/api/admin/assign-temp-credentials/${onboarded.consultantId}`).send({ tempPassword: 'Fresh-Passw0rd!' }).expect(200);
-    expect((await auditRows(t, 'temp_credentials_assigned')).some((row) => row.subjectUserId === onboarded.userId && row.actorUserId !== onboarded.userId)).toBe(true);
+    const assigned = (await auditRows(t, 'temp_credentials_assigned')).filter((row) => row.subjectUserId === onboarded.userId && row.actorUserId !== onboarded.userId);
+    // Once when the pre-listed account was made, once now; both name the consultant as their subject.
+    expect(assigned).toHaveLength(2);
+    for (const row of assigned) expect(row).toMatchObject({ subjectType: 'consultant', subjectId: onboarded.consultantId, ipAddress: expect.any(String) });
   });
 
   it('creates a consultant account with the full form (approved, featured as asked) and the simple form', async () => {
