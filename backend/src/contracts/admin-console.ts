@@ -70,6 +70,8 @@ export const ADMIN_TEXTS = {
   needsPasswordChange: 'Needs Password Change',
   passwordSet: 'Password Set',
   readyForOnboarding: 'Ready for Onboarding',
+  /** The reason stays with the review record; the applicant's mail never quotes it (issue 10 decisions). */
+  rejectReasonLabel: "Reason (optional, kept for the team's record, not sent to the applicant)",
   loadCredentialsFailed: (message: string) => `Error loading credentials: ${message}`,
   loadConsultantsFailed: (message: string) => `Error loading consultants: ${message}`,
   /** DECISIONS D6: the owner account is dual-role by its e-mail, but only an admin may see admin data. */

@@ -125,7 +125,8 @@ describe('consultant applications', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Not enough charity experience');
+    // The server keeps the reason for the team and the applicant's mail does not quote it: the label says so.
+    await user.type(within(dialog).getByLabelText("Reason (optional, kept for the team's record, not sent to the applicant)"), 'Not enough charity experience');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
     expect(screen.getByText('Application is not pending')).toBeInTheDocument();
