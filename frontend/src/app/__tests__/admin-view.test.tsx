@@ -42,8 +42,8 @@ function api(overrides: Record<string, (request: Request) => Response> = {}) {
     'GET /api/admin/registered-consultants': () =>
       json(200, {
         data: [
-          { id: 3, name: 'Dana Reid', email: '3@example.org', username: 'dana.reid', organisation: null, isApproved: true, mustChangePassword: true, hasAcceptedTerms: false, createdAt: '2026-01-01T00:00:00Z' },
-          { id: 4, name: 'Eli Moss', email: '4@example.org', username: 'eli.moss', organisation: null, isApproved: true, mustChangePassword: false, hasAcceptedTerms: true, createdAt: '2026-01-01T00:00:00Z' },
+          { id: 3, name: 'Dana Reid', email: '3@example.org', username: 'dana.reid', organisation: null, isApproved: true, mustChangePassword: true, hasAcceptedTerms: false, yearsExperience: 9, expertise: ['governance'], createdAt: '2026-01-01T00:00:00Z' },
+          { id: 4, name: 'Eli Moss', email: '4@example.org', username: 'eli.moss', organisation: null, isApproved: true, mustChangePassword: false, hasAcceptedTerms: true, yearsExperience: 14, expertise: ['finance', 'hr'], createdAt: '2026-01-01T00:00:00Z' },
         ],
         total: 2,
         page: 1,
@@ -89,6 +89,9 @@ describe('dual-role Admin View', () => {
     const manage = (await screen.findByRole('heading', { name: 'Manage Existing Consultants' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(within(manage).getByText('Ready for Onboarding')).toBeInTheDocument());
     expect(within(manage).getByLabelText('Temporary password for Eli Moss')).toBeInTheDocument();
+    // Spec 001 §2: experience and expertise per consultant.
+    expect(within(manage).getByText(/14 years · Finance & Accounting, /)).toBeInTheDocument();
+    expect(within(manage).getByText(/9 years · Governance/)).toBeInTheDocument();
     expect(within(manage).getByRole('button', { name: 'Assign' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
   });
