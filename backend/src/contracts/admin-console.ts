@@ -27,6 +27,19 @@ export const FORM_SUBMISSION_TYPE_LABELS: Record<string, string> = {
   introduction_request: 'Introduction Request',
 };
 
+/** Spec 001 §4 "Credential badges". */
+export const CREDENTIAL_BADGES = { ready: 'Ready', setupRequired: 'Setup Required', none: 'No Credentials' } as const;
+export type CredentialBadge = keyof typeof CREDENTIAL_BADGES;
+
+/**
+ * Spec 001 §4: Ready when a username is set, the password has been changed and the terms accepted; Setup Required
+ * when a username is set but onboarding is not finished; No Credentials without a username.
+ */
+export function credentialBadge(account: { hasUsername: boolean; mustChangePassword: boolean; hasAcceptedTerms: boolean }): CredentialBadge {
+  if (!account.hasUsername) return 'none';
+  return !account.mustChangePassword && account.hasAcceptedTerms ? 'ready' : 'setupRequired';
+}
+
 /** Toasts of the admin screens (spec 001 §8). */
 export const ADMIN_TOASTS = {
   approveSuccess: { title: 'Application Approved', description: 'The consultant has been approved and will now appear in the public directory.' },

@@ -72,6 +72,10 @@ describe('dual-role Admin View', () => {
     const grid = (await screen.findByRole('heading', { name: 'Standardized Consultant Credentials' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
     await within(grid).findByText('Kx7#mP2qLw9!');
     expect(within(grid).getByText('Onboarding')).toBeInTheDocument();
+    // Spec 001 §4 credential badges: Dana must still change her password, Eli has finished.
+    const card = (name: string) => within(grid).getByRole('heading', { name }).closest('.ant-card') as HTMLElement;
+    expect(within(card('Dana Reid')).getByText('Setup Required')).toBeInTheDocument();
+    expect(within(card('Eli Moss')).getByText('Ready')).toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: 'Standardize All' }));
     expect(await screen.findByText('Standardized credentials for 1 consultants')).toBeInTheDocument();
