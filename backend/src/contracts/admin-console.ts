@@ -85,6 +85,9 @@ export const ADMIN_TEXTS = {
   readyForOnboarding: 'Ready for Onboarding',
   /** The reason stays with the review record; the applicant's mail never quotes it (issue 10 decisions). */
   rejectReasonLabel: "Reason (optional, kept for the team's record, not sent to the applicant)",
+  /** Spec 001 §8 "Dual-role dashboard": the Admin View's fallbacks when the server sends no message. */
+  dualRolePreListedFailed: 'Failed to create pre-listed consultant',
+  dualRoleAssignFailed: 'Failed to assign temporary credentials',
   loadCredentialsFailed: (message: string) => `Error loading credentials: ${message}`,
   loadConsultantsFailed: (message: string) => `Error loading consultants: ${message}`,
   /** DECISIONS D6: the owner account is dual-role by its e-mail, but only an admin may see admin data. */

@@ -210,6 +210,21 @@ describe('create pre-listed consultant', () => {
     await user.click(screen.getByRole('button', { name: 'Create Another Consultant' }));
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
   });
+
+  it("says 'Error' / 'Failed to create consultant' when the server sends no message (spec 001 §8)", async () => {
+    adminApi({ 'POST /api/admin/create-pre-listed-consultant': () => new Response('Bad gateway', { status: 502 }) });
+    renderApp('/admin/create-pre-listed-consultant');
+
+    await user.type(await screen.findByLabelText('Full name'), 'Ravi Patel');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.org');
+    await user.type(screen.getByLabelText('Username'), 'ravi.patel');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.click(screen.getByRole('button', { name: 'Create Consultant' }));
+
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to create consultant'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Error');
+  });
 });
 
 describe('form submissions', () => {

@@ -100,6 +100,37 @@ describe('dual-role Admin View', () => {
     expect(screen.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
   });
 
+  it("words its failures as spec 001 §8's dual-role row does, and prefers the server's message", async () => {
+    const user = userEvent.setup({ delay: null });
+    // A body without a message (a proxy's error page): the screen's own fallback shows.
+    const noMessage = () => new Response('Bad gateway', { status: 502 });
+    let assign: () => Response = noMessage;
+    api({
+      'POST /api/admin/assign-temp-credentials/4': () => assign(),
+      'POST /api/admin/create-pre-listed-consultant': noMessage,
+    });
+    renderAdminView();
+
+    const manage = (await screen.findByRole('heading', { name: 'Manage Existing Consultants' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
+    const password = await within(manage).findByLabelText('Temporary password for Eli Moss');
+    await user.type(password, 'Fresh-Passw0rd!');
+    await user.click(within(manage).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Failed to assign temporary credentials')).toBeInTheDocument();
+
+    assign = () => json(409, { statusCode: 409, message: 'This consultant already has a temporary password' });
+    await user.click(within(manage).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('This consultant already has a temporary password')).toBeInTheDocument();
+
+    const create = screen.getByRole('heading', { name: 'Create Pre-Listed Consultant' }).closest('.ant-card') as HTMLElement;
+    await user.type(within(create).getByLabelText('Full name'), 'Ravi Patel');
+    await user.type(within(create).getByLabelText('Email'), 'ravi@example.org');
+    await user.type(within(create).getByLabelText('Username'), 'ravi.patel');
+    await user.click(within(create).getByRole('button', { name: 'Generate' }));
+    await user.click(within(create).getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.click(within(create).getByRole('button', { name: 'Create Consultant' }));
+    expect(await screen.findByText('Failed to create pre-listed consultant')).toBeInTheDocument();
+  });
+
   it("says 'No approved consultants found' when the grid is empty", async () => {
     api({ 'GET /api/admin/consultant-credentials': () => json(200, { credentials: [], total: 0, page: 1, pageSize: 50 }) });
     renderAdminView();

@@ -18,7 +18,7 @@ function ConsultantRow({ consultant }: { consultant: RegisteredConsultant }) {
           {consultant.hasAcceptedTerms ? ' · Terms accepted' : ' · Terms not accepted'}
         </div>
         {consultant.isApproved && !consultant.mustChangePassword ? (
-          <AssignCredentialsForm consultantId={consultant.id} consultantName={consultant.name} />
+          <AssignCredentialsForm consultantId={consultant.id} consultantName={consultant.name} failureFallback={ADMIN_TEXTS.dualRoleAssignFailed} />
         ) : consultant.mustChangePassword ? (
           <p className="admin-note">{ADMIN_TEXTS.readyForOnboarding}</p>
         ) : null}
