@@ -310,6 +310,68 @@ describe('registrations (/admin/signups)', () => {
   });
 });
 
+describe('registrations failures (/admin/signups, spec 001 §8)', () => {
+  it.each([
+    // (A 401 ends the session for the whole app, which then asks the visitor to sign in.)
+    [403, 'Authentication required to view consultant registrations'],
+    [500, 'Error Loading Data'],
+    [503, 'Error Loading Data'],
+  ])('a %d on the registrations call reads %s, with Retry', async (status, title) => {
+    adminApi({ 'GET /api/admin/registered-consultants': () => json(status, { statusCode: status, message: 'Refused' }) });
+    renderApp('/admin/signups');
+
+    const alert = (await screen.findByText(title, undefined, { timeout: 20_000 })).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const other = title === 'Error Loading Data' ? 'Authentication required to view consultant registrations' : 'Error Loading Data';
+    expect(screen.queryByText(other)).not.toBeInTheDocument();
+  });
+});
+
+describe('introduction requests', () => {
+  it("asks for a decline reason, and a note for 'Other', in the server's words", async () => {
+    const api = adminApi({
+      'GET /api/admin/introduction-requests': () =>
+        json(200, {
+          data: [
+            {
+              id: 8,
+              charityName: 'Riverside Food Bank',
+              contactName: 'Robin Hartley',
+              email: 'robin@example.org',
+              phone: null,
+              projectDescription: 'A finance review before our audit.',
+              expertiseNeeded: 'finance',
+              timeline: 'within_month',
+              consultantId: 3,
+              status: 'pending',
+              declineReason: null,
+              statusNote: null,
+              statusChangedAt: null,
+              createdAt: '2026-02-01T09:00:00Z',
+              overdue: false,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+      'PATCH /api/admin/introduction-requests/8': () => json(200, {}),
+    });
+    renderApp('/admin/introduction-requests');
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please choose a reason for declining')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Other'));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please add a note explaining the reason')).toBeInTheDocument();
+    expect(api.calls).not.toContain('PATCH /api/admin/introduction-requests/8');
+  });
+});
+
 describe('old admin paths (DECISIONS D12)', () => {
   it.each([
     ['/admin', '/admin-dashboard'],
