@@ -72,6 +72,26 @@ const PUBLIC_SHELL = [
   'src/features/public-enquiry/**/*.{ts,tsx}',
 ];
 
+/**
+ * Where admin code lives: the admin pages and widgets, the admin API slice, the features only admin screens use
+ * and the admin table kit. Everything else reaches it only through a lazy import() (an admin-* chunk), so no
+ * public page downloads admin code however its chunk is named (e2e/budget.spec.ts checks the built result;
+ * scripts/check-admin-import-guard.mjs checks this rule fires).
+ */
+export const ADMIN_SLICES = [
+  'src/pages/admin-*/**',
+  'src/widgets/admin-*/**',
+  'src/entities/admin/**',
+  'src/features/admin-lists/**',
+  'src/features/assign-temp-credentials/**',
+  'src/features/create-pre-listed-consultant/**',
+  'src/shared/ui/admin-table/**',
+];
+export const ADMIN_IMPORT_MESSAGE =
+  'Admin code is loaded only through a lazy import() (an admin-* chunk): a static import would put it in a public bundle.';
+const ADMIN_IMPORT_REGEX =
+  '^@/(pages/admin-[^/]+|widgets/admin-[^/]+|entities/admin|features/(admin-lists|assign-temp-credentials|create-pre-listed-consultant)|shared/ui/admin-table)(/|$)';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'e2e/.tmp/**', 'playwright-report/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -114,6 +134,15 @@ export default tseslint.config(
           message: 'The antd provider belongs in lazy member/admin pages only.',
         },
       ],
+    },
+  },
+  {
+    // Its own rule name (not no-restricted-imports, which the layer rules set), so both apply. Static imports and
+    // re-exports only: import() is how the route table and the dual-role page load admin chunks.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [...ADMIN_SLICES, '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: ADMIN_IMPORT_REGEX, message: ADMIN_IMPORT_MESSAGE }] }],
     },
   },
   {

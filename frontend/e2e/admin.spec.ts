@@ -28,7 +28,7 @@ async function visitorApi(baseURL: string, run: (api: APIRequestContext) => Prom
 }
 
 /** A consultant application through the public API (spec 000 §3), waiting for review. */
-async function applyAsConsultant(baseURL: string, name: string): Promise<void> {
+async function applyAsConsultant(baseURL: string, name: string, organisation = 'Fenwick Advisory'): Promise<void> {
   const suffix = uniqueSuffix();
   await visitorApi(baseURL, async (api) => {
     const response = await api.post('/api/register/consultant', {
@@ -37,7 +37,7 @@ async function applyAsConsultant(baseURL: string, name: string): Promise<void> {
         password: 'Applicant-Passw0rd!',
         email: `applicant.${suffix}@example.org`,
         name,
-        organisation: 'Fenwick Advisory',
+        organisation,
         phone: '07700 900123',
         bio: 'Finance director for charities for twelve years.',
         termsAccepted: true,
@@ -65,16 +65,18 @@ test.describe('admin console', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
-  test('an admin approves an application and the consultant is listed in the directory', async ({ page, baseURL }) => {
+  test('an admin approves an application and the consultant appears in /consultants', async ({ page, baseURL }) => {
     const name = `Quentin Applicant${uniqueSuffix().replace(/[0-9]/g, '')}`;
-    await applyAsConsultant(baseURL!, name);
+    // An organisation word nobody else uses, so a directory search finds this applicant alone.
+    const word = `Fenwick${uniqueSuffix()}`;
+    await applyAsConsultant(baseURL!, name, `${word} Advisory`);
 
     await signInAsAdmin(page);
     await page.goto('/admin/consultant-applications');
     await expect(page.getByRole('heading', { level: 1, name: 'Consultant Applications' })).toBeVisible();
     const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Fenwick Advisory')).toBeVisible();
+    await expect(card.getByText(`${word} Advisory`)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     const listed = await page.request.get('/api/admin/consultant-applications?pageSize=200');
@@ -88,6 +90,16 @@ test.describe('admin console', () => {
     const profile = await page.request.get(`/api/consultants/${application.id}`);
     expect(profile.status()).toBe(200);
     expect(await profile.json()).toMatchObject({ isApproved: true, user: { name: 'Quentin' } });
+
+    // What a visitor sees: the public directory lists the approved consultant (first name only, D4).
+    await page.goto('/consultants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet Our Consultants' })).toBeVisible();
+    await page.getByLabel('Search consultants').fill(word);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 consultant found')).toBeVisible();
+    const listedCard = page.getByRole('article', { name: 'Quentin' });
+    await expect(listedCard).toContainText(`${word} Advisory`);
+    await expect(listedCard.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/consultants/${application.id}`);
   });
 
   test('an admin creates a pre-listed consultant who signs in with the shown credentials and completes onboarding', async ({ page, browser, baseURL }) => {

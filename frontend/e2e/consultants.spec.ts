@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
+import { ADMIN_TEXTS } from '@contracts';
 import { E2E_OWNER_EMAIL } from './support/accounts';
+import { grantAdminFlag } from './support/e2eDatabase';
 import { createOnboardedConsultant, createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
@@ -221,8 +223,39 @@ test.describe('dual-role dashboard', () => {
     await expect(main.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
+    // D6: the owner is dual-role by e-mail but not an admin, so the Admin View explains and asks /api/admin nothing.
+    const adminCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
+    });
     await main.getByRole('tab', { name: 'Admin View' }).click();
-    await expect(main.getByRole('heading', { name: 'Standardized Consultant Credentials' })).toBeVisible();
+    await expect(main.getByText(ADMIN_TEXTS.ownerNotAdminTitle)).toBeVisible();
+    await expect(main.getByText(ADMIN_TEXTS.ownerNotAdmin)).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Standardized Consultant Credentials' })).toHaveCount(0);
+    await expect(main.getByText(/Error loading/)).toHaveCount(0);
+    expect(adminCalls).toEqual([]);
+  });
+
+  test('an admin who is also a consultant opens the Admin View and its real data loads', async ({ page, baseURL }) => {
+    const both = await createOnboardedConsultant(baseURL!, 'Both-Roles-Passw0rd!', { name: 'Bailey Both' });
+    grantAdminFlag(both.username);
+    const listed = await createPreListedConsultant(baseURL!, 'gridrow', { name: 'Gale Gridrow' });
+    const login = await page.request.post('/api/auth/login', { data: { username: both.username, password: both.password } });
+    expect(login.status(), await login.text()).toBe(200);
+
+    await page.goto('/dual-role-dashboard');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Welcome, Bailey Both' })).toBeVisible();
+    await main.getByRole('tab', { name: 'Admin View' }).click();
+
+    // The newest approved consultant heads the grid: the one just listed, with its live temporary password.
+    const grid = main.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Standardized Consultant Credentials' }) });
+    const row = grid.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Gale Gridrow' }) }).first();
+    await expect(row).toContainText(listed.username);
+    await expect(row).toContainText(listed.password);
+    await expect(row).toContainText(listed.email);
+    await expect(main.getByRole('heading', { name: 'Manage Existing Consultants' })).toBeVisible();
+    await expect(main.getByText(/Error loading/)).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
   });
 });

@@ -1,25 +1,14 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
 import { waitForMail } from './support/mailbox';
-import { readState } from './support/state';
+import { withE2eDatabase } from './support/e2eDatabase';
 import { expect, test } from './support/test';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** Rows of page_visits for one visitor, read from the SQLite file of the backend global-setup started. */
 function visitsOf(visitorId: string): { page: string }[] {
-  const tempDir = readState()?.tempDir;
-  if (!tempDir) throw new Error('No e2e database: this check needs the backend global-setup starts');
-  // better-sqlite3 is the backend's driver; required at run time so the spec has no new dependency.
-  const Database = createRequire(__filename)('better-sqlite3');
-  const db = new Database(path.join(tempDir, 'e2e.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT page FROM page_visits WHERE visitorId = ? ORDER BY id').all(visitorId);
-  } finally {
-    db.close();
-  }
+  return withE2eDatabase((db) => db.prepare('SELECT page FROM page_visits WHERE visitorId = ? ORDER BY id').all(visitorId) as { page: string }[]);
 }
 
 async function submit(page: Page, form: ReturnType<Page['getByRole']>, button: string) {

@@ -27,6 +27,19 @@ export const FORM_SUBMISSION_TYPE_LABELS: Record<string, string> = {
   introduction_request: 'Introduction Request',
 };
 
+/** Spec 001 §4 "Credential badges". */
+export const CREDENTIAL_BADGES = { ready: 'Ready', setupRequired: 'Setup Required', none: 'No Credentials' } as const;
+export type CredentialBadge = keyof typeof CREDENTIAL_BADGES;
+
+/**
+ * Spec 001 §4: Ready when a username is set, the password has been changed and the terms accepted; Setup Required
+ * when a username is set but onboarding is not finished; No Credentials without a username.
+ */
+export function credentialBadge(account: { hasUsername: boolean; mustChangePassword: boolean; hasAcceptedTerms: boolean }): CredentialBadge {
+  if (!account.hasUsername) return 'none';
+  return !account.mustChangePassword && account.hasAcceptedTerms ? 'ready' : 'setupRequired';
+}
+
 /** Toasts of the admin screens (spec 001 §8). */
 export const ADMIN_TOASTS = {
   approveSuccess: { title: 'Application Approved', description: 'The consultant has been approved and will now appear in the public directory.' },
@@ -70,8 +83,17 @@ export const ADMIN_TEXTS = {
   needsPasswordChange: 'Needs Password Change',
   passwordSet: 'Password Set',
   readyForOnboarding: 'Ready for Onboarding',
+  /** The reason stays with the review record; the applicant's mail never quotes it (issue 10 decisions). */
+  rejectReasonLabel: "Reason (optional, kept for the team's record, not sent to the applicant)",
+  /** Spec 001 §8 "Dual-role dashboard": the Admin View's fallbacks when the server sends no message. */
+  dualRolePreListedFailed: 'Failed to create pre-listed consultant',
+  dualRoleAssignFailed: 'Failed to assign temporary credentials',
   loadCredentialsFailed: (message: string) => `Error loading credentials: ${message}`,
   loadConsultantsFailed: (message: string) => `Error loading consultants: ${message}`,
+  /** DECISIONS D6: the owner account is dual-role by its e-mail, but only an admin may see admin data. */
+  ownerNotAdminTitle: 'Admin access not granted',
+  ownerNotAdmin:
+    'This is the owner account, so it opens the dual-role dashboard, but it has no admin rights: admin data is shown to admins only. Sign in with an admin account to manage consultants, credentials and submissions.',
 } as const;
 
 /**

@@ -27,7 +27,10 @@ export interface ConsultantApplicationView {
   previousExperience: string | null;
 }
 
-/** Spec 001 §3 "Registered consultant (admin list)", first shape. */
+/**
+ * Spec 001 §3 "Registered consultant (admin list)": the first shape, plus the second shape's years of experience
+ * and expertise (as expertise keys, the name every admin view uses), which Manage Existing Consultants shows.
+ */
 export interface RegisteredConsultantView {
   id: number;
   name: string;
@@ -37,6 +40,8 @@ export interface RegisteredConsultantView {
   isApproved: boolean;
   mustChangePassword: boolean;
   hasAcceptedTerms: boolean;
+  yearsExperience: number;
+  expertise: string[];
   createdAt: string;
 }
 

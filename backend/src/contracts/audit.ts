@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'terms_copy_resent',
   'introduction_request_moved',
   'mail_retried',
+  // An admin changing a consultant's profile, or adding a document to a project they do not take part in
+  'consultant_profile_updated',
+  'project_file_uploaded',
   // Projects and membership (issue 9)
   'project_status_changed',
   'project_consultant_assigned',

@@ -117,8 +117,12 @@ describe('admin: consultant applications and consultant lists', () => {
       isApproved: true,
       mustChangePassword: true,
       hasAcceptedTerms: false,
+      yearsExperience: body.yearsExperience,
+      expertise: body.expertise,
       createdAt: expect.any(String),
     });
+    // Spec 001 §3's second shape: experience and expertise, which Manage Existing Consultants shows.
+    expect(registered.data.find((row: { id: number }) => row.id === person.consultantId)).toMatchObject({ yearsExperience: 18, expertise: ['finance', 'governance'] });
     expect(JSON.stringify(registered)).not.toMatch(/"password"|temporaryPassword|passwordHash/i);
 
     // Spec 001 §7: a list; the paging rides in headers.
@@ -129,6 +133,6 @@ describe('admin: consultant applications and consultant lists', () => {
     expect(preListed.map((row: { id: number }) => row.id)).not.toContain(person.consultantId);
 
     const csv = await admin.get('/api/admin/registered-consultants?format=csv').expect(200).expect('Content-Type', /text\/csv/);
-    expect(parseCsv(csv.text)[0]).toEqual(['Id', 'Name', 'Email', 'Username', 'Organisation', 'Approved', 'Must change password', 'Terms accepted', 'Registered at']);
+    expect(parseCsv(csv.text)[0]).toEqual(['Id', 'Name', 'Email', 'Username', 'Organisation', 'Approved', 'Must change password', 'Terms accepted', 'Years of experience', 'Expertise', 'Registered at']);
   });
 });

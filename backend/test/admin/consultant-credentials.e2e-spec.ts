@@ -109,7 +109,10 @@ describe('admin: consultant credentials (D5)', () => {
     await admin.post(`/api/admin/assign-temp-credentials/${created.consultantId}`).send({}).expect(409);
     const onboarded = await preListedConsultantSignedIn(t);
     await admin.post(`/api/admin/assign-temp-credentials/${onboarded.consultantId}`).send({ tempPassword: 'Fresh-Passw0rd!' }).expect(200);
-    expect((await auditRows(t, 'temp_credentials_assigned')).some((row) => row.subjectUserId === onboarded.userId && row.actorUserId !== onboarded.userId)).toBe(true);
+    const assigned = (await auditRows(t, 'temp_credentials_assigned')).filter((row) => row.subjectUserId === onboarded.userId && row.actorUserId !== onboarded.userId);
+    // Once when the pre-listed account was made, once now; both name the consultant as their subject.
+    expect(assigned).toHaveLength(2);
+    for (const row of assigned) expect(row).toMatchObject({ subjectType: 'consultant', subjectId: onboarded.consultantId, ipAddress: expect.any(String) });
   });
 
   it('creates a consultant account with the full form (approved, featured as asked) and the simple form', async () => {
@@ -146,7 +149,9 @@ describe('admin: consultant credentials (D5)', () => {
     const noExpertise = await admin.post('/api/admin/create-consultant-account').send({ ...full, username: 'x.z', email: 'other2@example.org', expertise: [] }).expect(400);
     expect(noExpertise.body.errors).toEqual({ expertise: 'At least one expertise area is required' });
     const simpleShort = await admin.post('/api/admin/create-consultant-account').send({ username: 'sh', email: 'nope', name: 'S', password: 'short' }).expect(400);
-    expect(simpleShort.body.errors).toMatchObject({ username: 'Username must be at least 3 characters', email: 'Valid email is required', name: 'Name must be at least 2 characters', password: 'Password must be at least 8 characters' });
+    expect(simpleShort.body.errors).toMatchObject({ username: 'Username must be at least 3 characters', email: 'Invalid email address', name: 'Name must be at least 2 characters', password: 'Password must be at least 8 characters' });
+    const fullBadEmail = await admin.post('/api/admin/create-consultant-account').send({ ...full, username: 'x.w', email: 'nope' }).expect(400);
+    expect(fullBadEmail.body.errors).toEqual({ email: 'Valid email is required' });
     await admin.post('/api/admin/create-consultant-account').send({ ...full }).expect(409);
   });
 });

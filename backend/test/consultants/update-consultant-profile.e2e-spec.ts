@@ -1,3 +1,4 @@
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { consultantApplication, signInAsAdmin } from '../support/fixtures';
 import { countStatements, preListedConsultantSignedIn, registeredCharity, SignedInConsultant } from '../support/dashboard-accounts';
@@ -77,6 +78,21 @@ describe('PATCH /api/consultants/:id: availability and profile edit (spec 000 §
     expect(res.body).toMatchObject({ id: helen.consultantId, availability: false, yearsExperience: 30 });
     expect(await profile(helen.consultantId)).toMatchObject({ availability: false, yearsExperience: 30 });
     await admin.patch('/api/consultants/999999').send({ availability: false }).expect(404);
+  });
+
+  it("audits an admin's change to another consultant's profile (which fields, not their values), and not a consultant's own", async () => {
+    const rows = () => t.dataSource.getRepository(AuditLogEntity).find({ where: { action: 'consultant_profile_updated' }, order: { id: 'ASC' } });
+    const before = (await rows()).length;
+    await tom.agent.patch(`/api/consultants/${tom.consultantId}`).send({ yearsExperience: 22 }).expect(200);
+    expect(await rows()).toHaveLength(before);
+
+    const admin = await signInAsAdmin(t);
+    await admin.patch(`/api/consultants/${helen.consultantId}`).send({ yearsExperience: 31, profileSummary: 'Governance reviews for trustees.' }).expect(200);
+    const audit = await rows();
+    expect(audit).toHaveLength(before + 1);
+    expect(audit.at(-1)).toMatchObject({ subjectType: 'consultant', subjectId: helen.consultantId, subjectUserId: helen.userId, actorUserId: expect.any(Number), ipAddress: expect.any(String) });
+    expect(audit.at(-1)!.actorUserId).not.toBe(helen.userId);
+    expect(JSON.parse(audit.at(-1)!.details ?? '{}')).toEqual({ fields: 'yearsExperience,profileSummary' });
   });
 
   it('refuses charities (403) and anonymous callers (401)', async () => {

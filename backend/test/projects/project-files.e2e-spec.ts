@@ -41,6 +41,20 @@ describe('project documents (issue 9, D16)', () => {
     expect(detail.body.history.filter((h: { event: string }) => h.event === 'file_uploaded').map((h: { detail: string }) => h.detail)).toEqual(['Board pack.pdf', 'budget.csv']);
   });
 
+  it("audits an admin's upload to a project they take no part in, and no participant's", async () => {
+    const own = await insertProject(t, { charityId: cast.owner.charityId, consultantId: cast.consultant.consultantId, status: 'in_progress' });
+    const audits = () => t.dataSource.getRepository(AuditLogEntity).findBy({ action: 'project_file_uploaded', subjectId: own });
+    await upload(cast.owner.agent, own, PDF, 'owner-notes.pdf').expect(201);
+    await upload(cast.consultant.agent, own, CSV, 'consultant-notes.csv').expect(201);
+    expect(await audits()).toHaveLength(0);
+
+    const res = await upload(cast.admin, own, PDF, 'admin-notes.pdf').expect(201);
+    const rows = await audits();
+    expect(rows).toHaveLength(1);
+    expect(rows.at(-1)).toMatchObject({ subjectType: 'project', subjectUserId: cast.owner.userId, actorUserId: expect.any(Number), ipAddress: expect.any(String) });
+    expect(JSON.parse(rows.at(-1)!.details ?? '{}')).toEqual({ fileId: res.body.id, fileName: 'admin-notes.pdf' });
+  });
+
   it('lists files newest first without reading their bytes, in at most three statements', async () => {
     const list = await cast.consultant.agent.get(`/api/projects/${projectId}/files`).expect(200);
     expect(list.body.map((f: { fileName: string }) => f.fileName)).toEqual(['budget.csv', 'Board pack.pdf']);

@@ -63,6 +63,8 @@ export class RegisteredConsultantSchema implements RegisteredConsultantView {
   @ApiProperty() isApproved: boolean;
   @ApiProperty() mustChangePassword: boolean;
   @ApiProperty() hasAcceptedTerms: boolean;
+  @ApiProperty() yearsExperience: number;
+  @ApiProperty({ type: [String], enum: EXPERTISE_KEYS }) expertise: string[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

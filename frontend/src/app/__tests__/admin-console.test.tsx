@@ -125,7 +125,8 @@ describe('consultant applications', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Not enough charity experience');
+    // The server keeps the reason for the team and the applicant's mail does not quote it: the label says so.
+    await user.type(within(dialog).getByLabelText("Reason (optional, kept for the team's record, not sent to the applicant)"), 'Not enough charity experience');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Rejection Failed')).toBeInTheDocument();
     expect(screen.getByText('Application is not pending')).toBeInTheDocument();
@@ -148,6 +149,33 @@ describe('consultant applications', () => {
     renderApp('/admin/consultant-applications');
 
     expect(await screen.findByText('Failed to load consultant applications. Please refresh the page.')).toBeInTheDocument();
+  });
+});
+
+describe('pre-listed consultants', () => {
+  it('shows the password, terms and credential badges of each consultant still onboarding', async () => {
+    adminApi({
+      'GET /api/admin/pre-listed-consultants': () =>
+        json(200, {
+          data: [
+            { id: 5, name: 'Dana Reid', email: 'dana@example.org', expertise: ['governance'], requiresPasswordChange: true, hasAcceptedTerms: false },
+            { id: 6, name: 'Eli Moss', email: 'eli@example.org', expertise: ['finance'], requiresPasswordChange: false, hasAcceptedTerms: false },
+          ],
+          total: 2,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    renderApp('/admin/pre-listed-consultants');
+
+    const row = async (name: string) => (await screen.findByText(name, undefined, { timeout: 20_000 })).closest('tr') as HTMLElement;
+    const dana = await row('Dana Reid');
+    expect(within(dana).getByText('Needs Password Change')).toBeInTheDocument();
+    expect(within(dana).getByText('Setup Required')).toBeInTheDocument();
+    const eli = await row('Eli Moss');
+    expect(within(eli).getByText('Password Set')).toBeInTheDocument();
+    expect(within(eli).getByText('Terms Pending')).toBeInTheDocument();
+    expect(within(eli).getByText('Setup Required')).toBeInTheDocument();
   });
 });
 
@@ -181,6 +209,21 @@ describe('create pre-listed consultant', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Another Consultant' }));
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
+  });
+
+  it("says 'Error' / 'Failed to create consultant' when the server sends no message (spec 001 §8)", async () => {
+    adminApi({ 'POST /api/admin/create-pre-listed-consultant': () => new Response('Bad gateway', { status: 502 }) });
+    renderApp('/admin/create-pre-listed-consultant');
+
+    await user.type(await screen.findByLabelText('Full name'), 'Ravi Patel');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.org');
+    await user.type(screen.getByLabelText('Username'), 'ravi.patel');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.click(screen.getByRole('button', { name: 'Create Consultant' }));
+
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to create consultant'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Error');
   });
 });
 
@@ -264,6 +307,68 @@ describe('registrations (/admin/signups)', () => {
     expect(within(row).getByText('Approved')).toBeInTheDocument();
     expect(within(row).getByText('Needs Password Change')).toBeInTheDocument();
     expect(within(row).getByText('Ready for Onboarding')).toBeInTheDocument();
+  });
+});
+
+describe('registrations failures (/admin/signups, spec 001 §8)', () => {
+  it.each([
+    // (A 401 ends the session for the whole app, which then asks the visitor to sign in.)
+    [403, 'Authentication required to view consultant registrations'],
+    [500, 'Error Loading Data'],
+    [503, 'Error Loading Data'],
+  ])('a %d on the registrations call reads %s, with Retry', async (status, title) => {
+    adminApi({ 'GET /api/admin/registered-consultants': () => json(status, { statusCode: status, message: 'Refused' }) });
+    renderApp('/admin/signups');
+
+    const alert = (await screen.findByText(title, undefined, { timeout: 20_000 })).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const other = title === 'Error Loading Data' ? 'Authentication required to view consultant registrations' : 'Error Loading Data';
+    expect(screen.queryByText(other)).not.toBeInTheDocument();
+  });
+});
+
+describe('introduction requests', () => {
+  it("asks for a decline reason, and a note for 'Other', in the server's words", async () => {
+    const api = adminApi({
+      'GET /api/admin/introduction-requests': () =>
+        json(200, {
+          data: [
+            {
+              id: 8,
+              charityName: 'Riverside Food Bank',
+              contactName: 'Robin Hartley',
+              email: 'robin@example.org',
+              phone: null,
+              projectDescription: 'A finance review before our audit.',
+              expertiseNeeded: 'finance',
+              timeline: 'within_month',
+              consultantId: 3,
+              status: 'pending',
+              declineReason: null,
+              statusNote: null,
+              statusChangedAt: null,
+              createdAt: '2026-02-01T09:00:00Z',
+              overdue: false,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+      'PATCH /api/admin/introduction-requests/8': () => json(200, {}),
+    });
+    renderApp('/admin/introduction-requests');
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please choose a reason for declining')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Other'));
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please add a note explaining the reason')).toBeInTheDocument();
+    expect(api.calls).not.toContain('PATCH /api/admin/introduction-requests/8');
   });
 });
 

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { json, makeAdmin, mockApi } from '@test/mockApi';
 import { App } from '@/app/App';
 import { createAppStore } from '@/app/store';
-import { AdminView } from '@/widgets/admin-view';
+import { AdminViewPanel as AdminView } from '@/widgets/admin-view';
 
 jest.setTimeout(60_000);
 
@@ -42,8 +42,8 @@ function api(overrides: Record<string, (request: Request) => Response> = {}) {
     'GET /api/admin/registered-consultants': () =>
       json(200, {
         data: [
-          { id: 3, name: 'Dana Reid', email: '3@example.org', username: 'dana.reid', organisation: null, isApproved: true, mustChangePassword: true, hasAcceptedTerms: false, createdAt: '2026-01-01T00:00:00Z' },
-          { id: 4, name: 'Eli Moss', email: '4@example.org', username: 'eli.moss', organisation: null, isApproved: true, mustChangePassword: false, hasAcceptedTerms: true, createdAt: '2026-01-01T00:00:00Z' },
+          { id: 3, name: 'Dana Reid', email: '3@example.org', username: 'dana.reid', organisation: null, isApproved: true, mustChangePassword: true, hasAcceptedTerms: false, yearsExperience: 9, expertise: ['governance'], createdAt: '2026-01-01T00:00:00Z' },
+          { id: 4, name: 'Eli Moss', email: '4@example.org', username: 'eli.moss', organisation: null, isApproved: true, mustChangePassword: false, hasAcceptedTerms: true, yearsExperience: 14, expertise: ['finance', 'hr'], createdAt: '2026-01-01T00:00:00Z' },
         ],
         total: 2,
         page: 1,
@@ -72,6 +72,10 @@ describe('dual-role Admin View', () => {
     const grid = (await screen.findByRole('heading', { name: 'Standardized Consultant Credentials' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
     await within(grid).findByText('Kx7#mP2qLw9!');
     expect(within(grid).getByText('Onboarding')).toBeInTheDocument();
+    // Spec 001 §4 credential badges: Dana must still change her password, Eli has finished.
+    const card = (name: string) => within(grid).getByRole('heading', { name }).closest('.ant-card') as HTMLElement;
+    expect(within(card('Dana Reid')).getByText('Setup Required')).toBeInTheDocument();
+    expect(within(card('Eli Moss')).getByText('Ready')).toBeInTheDocument();
 
     await user.click(within(grid).getByRole('button', { name: 'Standardize All' }));
     expect(await screen.findByText('Standardized credentials for 1 consultants')).toBeInTheDocument();
@@ -89,8 +93,42 @@ describe('dual-role Admin View', () => {
     const manage = (await screen.findByRole('heading', { name: 'Manage Existing Consultants' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
     await waitFor(() => expect(within(manage).getByText('Ready for Onboarding')).toBeInTheDocument());
     expect(within(manage).getByLabelText('Temporary password for Eli Moss')).toBeInTheDocument();
+    // Spec 001 §2: experience and expertise per consultant.
+    expect(within(manage).getByText(/14 years · Finance & Accounting, /)).toBeInTheDocument();
+    expect(within(manage).getByText(/9 years · Governance/)).toBeInTheDocument();
     expect(within(manage).getByRole('button', { name: 'Assign' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
+  });
+
+  it("words its failures as spec 001 §8's dual-role row does, and prefers the server's message", async () => {
+    const user = userEvent.setup({ delay: null });
+    // A body without a message (a proxy's error page): the screen's own fallback shows.
+    const noMessage = () => new Response('Bad gateway', { status: 502 });
+    let assign: () => Response = noMessage;
+    api({
+      'POST /api/admin/assign-temp-credentials/4': () => assign(),
+      'POST /api/admin/create-pre-listed-consultant': noMessage,
+    });
+    renderAdminView();
+
+    const manage = (await screen.findByRole('heading', { name: 'Manage Existing Consultants' }, { timeout: 20_000 })).closest('.ant-card') as HTMLElement;
+    const password = await within(manage).findByLabelText('Temporary password for Eli Moss');
+    await user.type(password, 'Fresh-Passw0rd!');
+    await user.click(within(manage).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('Failed to assign temporary credentials')).toBeInTheDocument();
+
+    assign = () => json(409, { statusCode: 409, message: 'This consultant already has a temporary password' });
+    await user.click(within(manage).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('This consultant already has a temporary password')).toBeInTheDocument();
+
+    const create = screen.getByRole('heading', { name: 'Create Pre-Listed Consultant' }).closest('.ant-card') as HTMLElement;
+    await user.type(within(create).getByLabelText('Full name'), 'Ravi Patel');
+    await user.type(within(create).getByLabelText('Email'), 'ravi@example.org');
+    await user.type(within(create).getByLabelText('Username'), 'ravi.patel');
+    await user.click(within(create).getByRole('button', { name: 'Generate' }));
+    await user.click(within(create).getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.click(within(create).getByRole('button', { name: 'Create Consultant' }));
+    expect(await screen.findByText('Failed to create pre-listed consultant')).toBeInTheDocument();
   });
 
   it("says 'No approved consultants found' when the grid is empty", async () => {

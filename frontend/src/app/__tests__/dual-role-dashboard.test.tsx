@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsultantProfileSummary, CurrentUser } from '@contracts';
+import { ADMIN_TEXTS, type ConsultantProfileSummary, type CurrentUser } from '@contracts';
 import { json, makeAdmin, makeUser, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
@@ -51,6 +51,19 @@ describe('dual-role dashboard', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Admin View' }));
     expect(await screen.findByRole('heading', { name: 'Standardized Consultant Credentials' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Consultant Applications' })).toHaveAttribute('href', '/admin/consultant-applications');
+  });
+
+  it('explains to an owner who is not an admin that admin data is for admins, and calls no /api/admin', async () => {
+    // D6: dual-role by OWNER_EMAIL only; the server grants nothing by e-mail, so the tab asks for nothing.
+    const owner = makeUser({ name: 'Olive Owner', role: 'consultant', isConsultant: true, isDualRole: true, consultantProfile: PROFILE });
+    const api = mockApi({ 'GET /api/auth/user': () => json(200, owner) });
+    renderApp('/dual-role-dashboard');
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Admin View' }));
+    expect(await screen.findByText(ADMIN_TEXTS.ownerNotAdminTitle)).toBeInTheDocument();
+    expect(screen.getByText(ADMIN_TEXTS.ownerNotAdmin)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Standardized Consultant Credentials' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.includes('/api/admin'))).toEqual([]);
   });
 
   it('switches availability with the toast and the explanation', async () => {

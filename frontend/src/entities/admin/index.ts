@@ -3,3 +3,4 @@ export type * from './model/types';
 export { csvHref, type ListParams, type Page } from '@/shared/lib';
 export { formatAdminDate, formatAdminDateTime } from './lib/adminFormat';
 export { generateTemporaryPassword } from './lib/generatePassword';
+export { credentialBadgeTag } from './lib/credentialBadge';

@@ -41,6 +41,11 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
 }
 
+/** Refused for want of a session or a role (401/403), as opposed to any other failure. */
+export function isAuthFailure(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
+
 /** The server's own `message` (what the spec's screens show), when the body carried one. */
 export function serverMessage(error: unknown): string | undefined {
   const body = errorBody(error);

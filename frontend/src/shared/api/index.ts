@@ -1,5 +1,5 @@
 export { baseApi, TAG_TYPES } from './baseApi';
 export type { ApiExtraOptions } from './baseQuery';
-export { errorBody, isApiError, serverMessage, type ApiError } from './apiError';
+export { errorBody, isApiError, isAuthFailure, serverMessage, type ApiError } from './apiError';
 export { sessionExpired } from './sessionExpired';
 export { serverFieldMessages } from './fieldErrors';

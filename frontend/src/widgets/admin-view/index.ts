@@ -1,7 +1,5 @@
-import { lazy } from 'react';
-
 /**
- * The dual-role dashboard's Admin View. Lazy, in its own admin-named chunk: importing this index costs the
- * consultant view nothing, and the admin data loads only once the tab renders it (inside a Suspense).
+ * The dual-role dashboard's Admin View. Its one importer loads it with a lazy import(), in its own admin-named
+ * chunk, so the consultant view downloads none of it (the ESLint admin-import guard forbids a static import).
  */
-export const AdminView = lazy(() => import(/* webpackChunkName: "admin-view" */ './ui/AdminViewPanel'));
+export { default as AdminViewPanel } from './ui/AdminViewPanel';

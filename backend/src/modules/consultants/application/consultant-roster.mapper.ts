@@ -44,6 +44,8 @@ export const toRegisteredView = (row: RosterRow): RegisteredConsultantView => ({
   isApproved: rawBool(row.isApproved),
   mustChangePassword: rawBool(row.mustChangePassword),
   hasAcceptedTerms: rawBool(row.hasAcceptedTerms),
+  yearsExperience: Number(row.yearsExperience),
+  expertise: rawJsonList(row.expertise),
   createdAt: rawIso(row.createdAt) ?? '',
 });
 

@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { AuditTrailService } from '../../audit';
 import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '../../../contracts';
 import { mayEditConsultantProfile, ProfileEditor } from '../domain/profile-access';
 import { buildSearchDocument, expertiseMask } from '../domain/directory-search';
@@ -22,16 +24,19 @@ const EDITABLE_FIELDS = ['availability', 'expertise', 'specialisations', 'yearsE
 /**
  * Availability toggle and profile edit (spec 000 §4–§5, spec 001 §4). Two statements: read the profile
  * (owner check), then one UPDATE of the given fields (plus the owner's name for the search document when a
- * searched field changes); the answer is the row as read plus the change.
+ * searched field changes); the answer is the row as read plus the change. An admin changing someone else's
+ * profile is an admin write: the UPDATE and its audit row share a transaction.
  */
 @Injectable()
 export class UpdateConsultantProfileService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly transactions: TransactionRunner,
+    private readonly audit: AuditTrailService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async update(editor: ProfileEditor, profileId: number, changes: ConsultantProfileUpdate): Promise<ConsultantProfileSummary> {
+  async update(editor: ProfileEditor & { ipAddress: string | null }, profileId: number, changes: ConsultantProfileUpdate): Promise<ConsultantProfileSummary> {
     const repository = this.dataSource.getRepository(ConsultantEntity);
     const profile = await repository.findOne({ where: { id: profileId } });
     // Someone else's profile answers exactly like a missing one (DECISIONS D1: existence does not leak).
@@ -54,7 +59,22 @@ export class UpdateConsultantProfileService {
       derived.searchDocument = buildSearchDocument({ ...owner, ...edited });
       derived.expertiseMask = expertiseMask(edited.expertise);
     }
-    await repository.update({ id: profileId }, { ...patch, ...derived });
+    if (editor.userId === profile.userId) {
+      await repository.update({ id: profileId }, { ...patch, ...derived });
+    } else {
+      await this.transactions.run(async (manager) => {
+        await manager.update(ConsultantEntity, { id: profileId }, { ...patch, ...derived });
+        await this.audit.record({
+          action: 'consultant_profile_updated',
+          actorUserId: editor.userId,
+          subjectUserId: profile.userId,
+          subject: { type: 'consultant', id: profileId },
+          ipAddress: editor.ipAddress,
+          // Which fields, not their values: the row says who changed what, the profile holds the rest.
+          details: { fields: Object.keys(patch).join(',') },
+        });
+      });
+    }
     return toConsultantProfileSummary(edited);
   }
 }

@@ -142,7 +142,7 @@ export class ConsultantCredentialsService {
       if (!updated.affected) throw new ConflictError(CREDENTIAL_MESSAGES.alreadyPending);
       // The old password no longer works; sessions opened with it end too.
       await manager.delete(SessionEntity, { userId: user.id });
-      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, ipAddress, details: { consultantId } });
+      await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, subject: { type: 'consultant', id: consultantId }, ipAddress, details: { consultantId } });
       await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
     });
     return { consultantId, userId: user.id, username: user.username, temporaryPassword: sealed.temporaryPassword };

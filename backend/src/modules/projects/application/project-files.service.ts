@@ -41,8 +41,9 @@ export class ProjectFilesService {
     return (await this.files.findForProject(projectId)).map(toProjectFile);
   }
 
-  async upload(projectId: number, user: SessionUser, upload: UploadedDocument | undefined): Promise<ProjectFile> {
-    await this.access.open(projectId, user);
+  /** An admin adding a document to a project they take no part in is an admin action, so it is audited. */
+  async upload(projectId: number, user: SessionUser, upload: UploadedDocument | undefined, ipAddress: string | null): Promise<ProjectFile> {
+    const { relation, charityUserId } = await this.access.open(projectId, user);
     if (!upload || upload.content.length === 0) throw new InvalidInputError(PROJECT_MESSAGES.fileMissing, { file: PROJECT_MESSAGES.fileMissing });
     const fileName = safeFileName(upload.originalName, PROJECT_FILE_NAME_MAX_LENGTH);
     const type = sniffDocumentType(upload.content, fileName);
@@ -55,6 +56,9 @@ export class ProjectFilesService {
       const id = await this.files.insert({ projectId, fileName, contentType: type.contentType, sizeBytes: upload.content.length, uploadedByUserId: user.id, createdAt: now });
       await this.storage.put(id, upload.content);
       await this.workspace.record({ projectId, event: 'file_uploaded', detail: fileName, actorUserId: user.id, createdAt: now });
+      if (relation === 'admin') {
+        await this.audit.record({ action: 'project_file_uploaded', actorUserId: user.id, subjectUserId: charityUserId, subject: { type: 'project', id: projectId }, ipAddress, details: { fileId: id, fileName } });
+      }
       const row = await this.files.findOne(projectId, id);
       if (!row) throw new Error(`file ${id} vanished inside its own transaction`);
       return toProjectFile(row);

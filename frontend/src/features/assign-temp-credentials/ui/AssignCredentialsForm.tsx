@@ -8,13 +8,15 @@ import { useToast } from '@/shared/ui';
 export interface AssignCredentialsFormProps {
   consultantId: number;
   consultantName: string;
+  /** The failure toast when the server sends no message: each screen words it as spec 001 §8 does. */
+  failureFallback?: string;
 }
 
 /**
  * A new temporary password for one consultant (spec 001 §2, §5): Assign is disabled while the field is
  * empty or a request is pending; the server refuses consultants who may not get one (D5, 409).
  */
-export function AssignCredentialsForm({ consultantId, consultantName }: AssignCredentialsFormProps) {
+export function AssignCredentialsForm({ consultantId, consultantName, failureFallback = ADMIN_TOASTS.credentialsAssignFailed.title }: AssignCredentialsFormProps) {
   const [password, setPassword] = useState('');
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
   const [assign, { isLoading }] = useAssignTempCredentialsMutation();
@@ -27,7 +29,7 @@ export function AssignCredentialsForm({ consultantId, consultantName }: AssignCr
       setPassword('');
       toast(ADMIN_TOASTS.credentialsAssigned);
     } catch (error) {
-      toast({ title: serverMessage(error) ?? ADMIN_TOASTS.credentialsAssignFailed.title, variant: 'destructive' });
+      toast({ title: serverMessage(error) ?? failureFallback, variant: 'destructive' });
     }
   };
 

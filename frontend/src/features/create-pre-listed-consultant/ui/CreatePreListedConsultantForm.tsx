@@ -32,12 +32,14 @@ interface FormValues {
 export interface CreatePreListedConsultantFormProps {
   /** The full page shows 'Back to Admin Dashboard' on success; the dual-role Admin View does not. */
   showDashboardLink?: boolean;
+  /** The failure toast's text when the server sends no message: each screen words it as spec 001 §8 does. */
+  failureFallback?: string;
 }
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
 /** Create pre-listed consultant (spec 001 §2, §3, §5): the form, then the credentials to share. */
-export function CreatePreListedConsultantForm({ showDashboardLink = true }: CreatePreListedConsultantFormProps) {
+export function CreatePreListedConsultantForm({ showDashboardLink = true, failureFallback = ADMIN_TOASTS.preListedFailed.description }: CreatePreListedConsultantFormProps) {
   const [form] = Form.useForm<FormValues>();
   const [create, { isLoading }] = useCreatePreListedConsultantMutation();
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
@@ -60,7 +62,7 @@ export function CreatePreListedConsultantForm({ showDashboardLink = true }: Crea
       setIssued(await create(body).unwrap());
       toast(ADMIN_TOASTS.preListedCreated);
     } catch (error) {
-      toast({ title: ADMIN_TOASTS.preListedFailed.title, description: serverMessage(error) ?? ADMIN_TOASTS.preListedFailed.description, variant: 'destructive' });
+      toast({ title: ADMIN_TOASTS.preListedFailed.title, description: serverMessage(error) ?? failureFallback, variant: 'destructive' });
     }
   };
 

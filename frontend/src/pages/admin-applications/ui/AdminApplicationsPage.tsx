@@ -165,7 +165,7 @@ function ApplicationCard({ application }: { application: ConsultantApplication }
         onOk={() => void onReject()}
         onCancel={() => setRejectOpen(false)}
       >
-        <label htmlFor={`reject-reason-${application.id}`}>Reason (optional, included in the mail to the applicant)</label>
+        <label htmlFor={`reject-reason-${application.id}`}>{ADMIN_TEXTS.rejectReasonLabel}</label>
         <Input.TextArea id={`reject-reason-${application.id}`} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
       </Modal>
     </Card>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, List, Switch } from 'antd';
-import { ADMIN_TOASTS, EXPERTISE_KEYS, EXPERTISE_LABELS, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '@contracts';
+import { ADMIN_TOASTS, CONSULTANT_ACCOUNT_MESSAGES, CONSULTANT_ACCOUNT_TEXT_MIN_LENGTH, EXPERTISE_KEYS, EXPERTISE_LABELS, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '@contracts';
 import { useCreateConsultantAccountMutation, type CreateConsultantAccountRequest, type IssuedCredentials } from '@/entities/admin';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-// Spec 001 §5 "Create consultant account (full)".
-const PROFILE_TEXT_MIN = 50;
+// Spec 001 §5 "Create consultant account (full)": the server's own messages for this form.
+const PROFILE_TEXT_MIN = CONSULTANT_ACCOUNT_TEXT_MIN_LENGTH;
 const MESSAGES = {
-  email: 'Valid email is required',
-  expertise: 'At least one expertise area is required',
-  profileSummary: 'Profile summary must be at least 50 characters',
-  previousExperience: 'Previous experience must be at least 50 characters',
+  email: CONSULTANT_ACCOUNT_MESSAGES.validEmailRequired,
+  expertise: CONSULTANT_ACCOUNT_MESSAGES.expertiseRequired,
+  profileSummary: CONSULTANT_ACCOUNT_MESSAGES.profileSummaryMin,
+  previousExperience: CONSULTANT_ACCOUNT_MESSAGES.previousExperienceMin,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Select, Space, Tag, type TableColumnsType } from 'antd';
 import {
+  ADMIN_MESSAGES,
   ADMIN_TOASTS,
   INTRODUCTION_DECLINE_REASON_LABELS,
   INTRODUCTION_DECLINE_REASONS,
@@ -138,10 +139,11 @@ function DeclineDialog({ request, onClose }: { request: AdminIntroductionRequest
       destroyOnHidden
     >
       <Form<DeclineValues> form={form} layout="vertical" onFinish={onFinish}>
-        <Form.Item label="Reason" name="declineReason" rules={[{ required: true, message: 'Please choose a reason' }]}>
+        {/* The server's own messages for the same two rules (its 400 would say the same). */}
+        <Form.Item label="Reason" name="declineReason" rules={[{ required: true, message: ADMIN_MESSAGES.declineReasonRequired }]}>
           <Select options={INTRODUCTION_DECLINE_REASONS.map((value) => ({ value, label: INTRODUCTION_DECLINE_REASON_LABELS[value] }))} />
         </Form.Item>
-        <Form.Item label="Note" name="note" rules={[{ required: reason === 'other', whitespace: true, message: 'Please add a note' }]}>
+        <Form.Item label="Note" name="note" rules={[{ required: reason === 'other', whitespace: true, message: ADMIN_MESSAGES.declineNoteRequired }]}>
           <Input.TextArea rows={3} />
         </Form.Item>
       </Form>

@@ -1,6 +1,6 @@
 import { Card, Space, Tag, type TableColumnsType } from 'antd';
 import { ADMIN_TEXTS, EXPERTISE_LABELS, type ExpertiseKey } from '@contracts';
-import { useGetPreListedConsultantsQuery, type PreListedConsultant } from '@/entities/admin';
+import { credentialBadgeTag, useGetPreListedConsultantsQuery, type PreListedConsultant } from '@/entities/admin';
 import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 import { CreatePreListedConsultantForm } from '@/features/create-pre-listed-consultant';
@@ -29,6 +29,15 @@ const COLUMNS: TableColumnsType<PreListedConsultant> = [
     title: 'Terms',
     dataIndex: 'hasAcceptedTerms',
     render: (accepted: boolean) => <Tag color={accepted ? 'green' : 'gold'}>{accepted ? ADMIN_TEXTS.termsAccepted : ADMIN_TEXTS.termsPending}</Tag>,
+  },
+  {
+    title: 'Credentials',
+    key: 'credentials',
+    // Every listed consultant has an account, so a username: Setup Required until onboarding is done (spec 001 §4).
+    render: (_: unknown, row) => {
+      const badge = credentialBadgeTag({ hasUsername: true, mustChangePassword: row.requiresPasswordChange, hasAcceptedTerms: row.hasAcceptedTerms });
+      return <Tag color={badge.color}>{badge.label}</Tag>;
+    },
   },
   {
     title: 'New temporary password',

@@ -11,6 +11,7 @@ import {
   type RegisteredConsultant,
 } from '@/entities/admin';
 import { isAdminUser, useCurrentUser } from '@/entities/session';
+import { isAuthFailure } from '@/shared/api';
 import { loginPathWithRedirect, ROUTES } from '@/shared/config';
 import { AuthShell, Spinner } from '@/shared/ui';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
@@ -102,7 +103,9 @@ function Registrations() {
           params={params}
           onTableChange={onTableChange}
           emptyText="No registered consultants yet"
-          errorTitle={ADMIN_TEXTS.registrationsAuthRequired}
+          // Spec 001 §8: the authentication text only when the session or role was refused; any other failure is
+          // the registered list's 'Error Loading Data' with Retry.
+          errorTitle={isAuthFailure(registered.error) ? ADMIN_TEXTS.registrationsAuthRequired : ADMIN_TEXTS.errorLoadingData}
         />
       </Card>
       <Card title={<h2 className="summary-card__title">Charity sign-ups</h2>} style={{ marginTop: 24 }}>

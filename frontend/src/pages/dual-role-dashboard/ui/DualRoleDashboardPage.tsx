@@ -1,19 +1,23 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Tabs } from 'antd';
+import { Alert, Tabs } from 'antd';
+import { ADMIN_TEXTS, isAdminUser } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
-import { AdminView } from '@/widgets/admin-view';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
 import '@/shared/ui/styles/dashboard.css';
 import './dual-role-dashboard.css';
 
 type View = 'consultant' | 'admin';
+
+// Its own admin-named chunk: the consultant view downloads none of the admin code, and the admin data loads
+// only once the tab renders it.
+const AdminView = lazy(() => import(/* webpackChunkName: "admin-view" */ '@/widgets/admin-view').then((m) => ({ default: m.AdminViewPanel })));
 
 /**
  * /dual-role-dashboard (spec 001 §2 "Dual-role dashboard", §4): one person who is consultant and
@@ -74,12 +78,21 @@ export function DualRoleDashboardPage() {
                 <p role="alert">{DASHBOARD_TEXTS.profileNotFound}</p>
               ),
             },
-            // Rendered only while active, so the Admin View's data loads only when it is open (spec 001 §4).
-            { key: 'admin', label: 'Admin View', children: view === 'admin' ? (
-                <Suspense fallback={<Spinner />}>
-                  <AdminView />
-                </Suspense>
-              ) : null },
+            // Rendered only while active and only for an admin, so the Admin View's data loads only when it
+            // is open (spec 001 §4). The owner account is dual-role by its e-mail (D6) without being an admin:
+            // it gets an explanation instead of /api/admin calls the server would refuse.
+            {
+              key: 'admin',
+              label: 'Admin View',
+              children:
+                view !== 'admin' ? null : isAdminUser(user) ? (
+                  <Suspense fallback={<Spinner />}>
+                    <AdminView />
+                  </Suspense>
+                ) : (
+                  <Alert type="info" showIcon title={ADMIN_TEXTS.ownerNotAdminTitle} description={ADMIN_TEXTS.ownerNotAdmin} />
+                ),
+            },
           ]}
         />
       </div>

@@ -46,6 +46,27 @@ describe('toasts', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
+  it("keeps a newer toast when the older one's timer fires before the newer one's effect has run", () => {
+    let api: ReturnType<typeof useToast> | null = null;
+    function Grab() {
+      api = useToast();
+      return null;
+    }
+    render(
+      <ToastProvider>
+        <Grab />
+      </ToastProvider>,
+    );
+    act(() => api!.toast({ title: 'Older' }));
+    act(() => jest.advanceTimersByTime(4_000));
+    // One batch: the newer toast is set, then the older toast's timer fires before React swaps the timers.
+    act(() => {
+      api!.toast({ title: 'Newer' });
+      jest.advanceTimersByTime(1_500);
+    });
+    expect(screen.getByTestId('toast')).toHaveTextContent('Newer');
+  });
+
   it('focuses the region on F8', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderWithToasts({ title: 'Hello' });

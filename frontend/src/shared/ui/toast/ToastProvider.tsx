@@ -42,9 +42,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!current || paused) return undefined;
-    const timer = window.setTimeout(dismiss, TOAST_DURATION_MS);
+    // Dismisses only the toast it was set for: an older toast's timer can fire after a newer toast is set but
+    // before this effect has replaced the timer, and must not take the newer one with it.
+    const { id } = current;
+    const timer = window.setTimeout(() => setCurrent((shown) => (shown?.id === id ? null : shown)), TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
-  }, [current, paused, dismiss]);
+  }, [current, paused]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card, Space } from 'antd';
+import { ADMIN_TEXTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { CreatePreListedConsultantForm } from '@/features/create-pre-listed-consultant';
@@ -25,7 +26,7 @@ export default function AdminViewPanel() {
         <CredentialsSection />
         <ManageConsultantsSection />
         <Card title={<h3 className="summary-card__title">Create Pre-Listed Consultant</h3>}>
-          <CreatePreListedConsultantForm showDashboardLink={false} />
+          <CreatePreListedConsultantForm showDashboardLink={false} failureFallback={ADMIN_TEXTS.dualRolePreListedFailed} />
         </Card>
         <Card title={<h3 className="summary-card__title">Form Submissions</h3>} extra={<Link to={ROUTES.adminFormSubmissions}>View all</Link>}>
           <FormSubmissionList pageSize={5} />

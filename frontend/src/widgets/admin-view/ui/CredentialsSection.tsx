@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Space, Tag } from 'antd';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from '@contracts';
-import { useGetConsultantCredentialsQuery, useStandardizeCredentialsMutation, useTestCredentialMutation, type CredentialRecord } from '@/entities/admin';
+import { credentialBadgeTag, useGetConsultantCredentialsQuery, useStandardizeCredentialsMutation, useTestCredentialMutation, type CredentialRecord } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
 
@@ -29,9 +29,14 @@ function TestButton({ record }: { record: CredentialRecord }) {
 }
 
 function CredentialCard({ record }: { record: CredentialRecord }) {
+  const badge = credentialBadgeTag({ ...record, hasUsername: !!record.username });
   return (
     <Card size="small" title={<h4 className="summary-card__title">{record.name}</h4>} extra={<Tag color={record.mustChangePassword ? 'gold' : 'green'}>{record.mustChangePassword ? 'Onboarding' : 'Active'}</Tag>}>
       <dl className="admin-field-list">
+        <dt>Credentials</dt>
+        <dd>
+          <Tag color={badge.color}>{badge.label}</Tag>
+        </dd>
         <dt>Username</dt>
         <dd>{record.username ?? '—'}</dd>
         <dt>Temporary password</dt>

@@ -2,11 +2,10 @@ import { Alert, Card, List, Tag } from 'antd';
 import { ADMIN_TEXTS } from '@contracts';
 import { useGetRegisteredConsultantsQuery, type RegisteredConsultant } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
+import { expertiseLabel } from '@/entities/consultant';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 
-type ManagedConsultant = RegisteredConsultant & { yearsExperience?: number; expertise?: string[] };
-
-function ConsultantRow({ consultant }: { consultant: ManagedConsultant }) {
+function ConsultantRow({ consultant }: { consultant: RegisteredConsultant }) {
   return (
     <List.Item>
       <div style={{ width: '100%' }}>
@@ -14,12 +13,12 @@ function ConsultantRow({ consultant }: { consultant: ManagedConsultant }) {
         <Tag color={consultant.isApproved ? 'green' : 'gold'}>{consultant.isApproved ? 'Approved' : 'Pending'}</Tag>
         <Tag>{consultant.mustChangePassword ? 'Needs Onboarding' : 'Active'}</Tag>
         <div>
-          {consultant.yearsExperience !== undefined ? `${consultant.yearsExperience} years` : null}
-          {consultant.expertise?.length ? ` · ${consultant.expertise.join(', ')}` : null}
+          {`${consultant.yearsExperience} years`}
+          {consultant.expertise.length ? ` · ${consultant.expertise.map(expertiseLabel).join(', ')}` : null}
           {consultant.hasAcceptedTerms ? ' · Terms accepted' : ' · Terms not accepted'}
         </div>
         {consultant.isApproved && !consultant.mustChangePassword ? (
-          <AssignCredentialsForm consultantId={consultant.id} consultantName={consultant.name} />
+          <AssignCredentialsForm consultantId={consultant.id} consultantName={consultant.name} failureFallback={ADMIN_TEXTS.dualRoleAssignFailed} />
         ) : consultant.mustChangePassword ? (
           <p className="admin-note">{ADMIN_TEXTS.readyForOnboarding}</p>
         ) : null}
@@ -36,7 +35,7 @@ export function ManageConsultantsSection() {
       {consultants.isError ? (
         <Alert type="error" showIcon title={ADMIN_TEXTS.loadConsultantsFailed(serverMessage(consultants.error) ?? 'request failed')} />
       ) : (
-        <List<ManagedConsultant>
+        <List<RegisteredConsultant>
           loading={consultants.isLoading}
           dataSource={consultants.data?.items ?? []}
           rowKey="id"

@@ -20,6 +20,8 @@ const REGISTERED_COLUMNS: CsvColumn<RegisteredConsultantView>[] = [
   { header: 'Approved', value: (row) => row.isApproved },
   { header: 'Must change password', value: (row) => row.mustChangePassword },
   { header: 'Terms accepted', value: (row) => row.hasAcceptedTerms },
+  { header: 'Years of experience', value: (row) => row.yearsExperience },
+  { header: 'Expertise', value: (row) => row.expertise.join('; ') },
   { header: 'Registered at', value: (row) => row.createdAt },
 ];
 

@@ -38,7 +38,8 @@ export class CreateConsultantAccountRequestDto implements CreateConsultantAccoun
 
   @ApiProperty({ format: 'email', maxLength: ACCOUNT_MAX.email })
   @Trim()
-  @IsEmail({}, { message: M.validEmailRequired })
+  // Spec 001 §5 words the two forms differently: 'Valid email is required' (full), 'Invalid email address' (simple).
+  @IsEmail({}, { message: (args) => (isFullForm(args.object as CreateConsultantAccountRequestDto) ? M.validEmailRequired : M.invalidEmailAddress) })
   @MaxLength(ACCOUNT_MAX.email)
   email: string;
 

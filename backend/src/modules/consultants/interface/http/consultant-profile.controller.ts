@@ -1,5 +1,6 @@
-import { Body, Controller, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { Body, Controller, Param, ParseIntPipe, Patch, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -23,7 +24,8 @@ export class ConsultantProfileController {
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIntPipe) id: number,
     @Body() body: UpdateConsultantProfileRequestDto,
+    @Req() request: Request,
   ): Promise<ConsultantProfileSummary> {
-    return this.profiles.update({ userId: user.id, isAdmin: isAdminUser(user) }, id, body);
+    return this.profiles.update({ userId: user.id, isAdmin: isAdminUser(user), ipAddress: request.ip ?? null }, id, body);
   }
 }

@@ -60,8 +60,14 @@ export class ProjectFilesController {
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'The project already holds 50 files' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it' })
   @Post()
-  upload(@CurrentUser() user: SessionUser, @Param('id', projectIdPipe()) id: number, @UploadedFile() file: MulterFile | undefined): Promise<ProjectFile> {
-    return this.files.upload(id, user, file ? { originalName: Buffer.from(file.originalname, 'latin1').toString('utf8'), content: file.buffer } : undefined);
+  upload(
+    @CurrentUser() user: SessionUser,
+    @Param('id', projectIdPipe()) id: number,
+    @UploadedFile() file: MulterFile | undefined,
+    @Req() request: Request,
+  ): Promise<ProjectFile> {
+    const upload = file ? { originalName: Buffer.from(file.originalname, 'latin1').toString('utf8'), content: file.buffer } : undefined;
+    return this.files.upload(id, user, upload, request.ip ?? null);
   }
 
   @ApiProduces('application/octet-stream')
