@@ -7,7 +7,7 @@ import { PublicHero } from '@/shared/ui';
 /** /about (spec 000 §2 "About"): story, vision, founder bio, links to / and /consultants, mailto contact. */
 export function AboutPage() {
   usePageTitle('About Us');
-  usePageDescription(`Why ${BRAND_NAME} exists: senior, part-time expertise from inside the charity sector, personally vetted by our founder.`);
+  usePageDescription(`Why ${BRAND_NAME} exists: senior, part-time expertise from inside the charity sector, every consultant vetted before they join.`);
   const { email, founderName, founderBio } = siteContact();
 
   return (
