@@ -25,7 +25,7 @@ export function FormSubmissionList({ pageSize }: { pageSize?: number }) {
 
   return (
     <>
-      <ul className="submission-list" aria-busy={state.isFetching}>
+      <ul className="admin-plain-list" aria-busy={state.isFetching}>
         {(page?.items ?? []).map((item) => (
           <SubmissionItem key={item.id} item={item} />
         ))}
