@@ -445,3 +445,54 @@ describe('sortable tables', () => {
     await waitFor(() => expect(queries.at(-1)).toBe('?page=2&pageSize=50&sort=yearsExperience&order=desc'));
   });
 });
+
+describe('plain table filters and pager', () => {
+  function queriesOf(path: string, page: (request: Request) => Response) {
+    const queries: string[] = [];
+    adminApi({
+      [`GET ${path}`]: (request) => {
+        queries.push(new URL(request.url).search);
+        return page(request);
+      },
+    });
+    return queries;
+  }
+
+  it('filters the mail outbox by status from a labelled select, failed first, and pages with Previous / Next and the page size', async () => {
+    const mail = { id: 4, toAddress: 'ann@example.org', subject: 'Welcome', template: 'welcome', status: 'failed', attempts: 5, lastError: 'timeout', createdAt: '2026-02-01T09:00:00Z' };
+    const queries = queriesOf('/api/admin/mail-outbox', (request) =>
+      json(200, { data: [mail], total: 120, page: Number(new URL(request.url).searchParams.get('page')), pageSize: Number(new URL(request.url).searchParams.get('pageSize')) }),
+    );
+    renderApp('/admin/mail-outbox');
+
+    expect(await screen.findByText('ann@example.org', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('failed');
+    expect(queries).toEqual(['?page=1&pageSize=50&status=failed']);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=2&pageSize=50&status=failed'));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('120 in total')).toBeInTheDocument();
+
+    await user.selectOptions(status, 'All');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=20'));
+  });
+
+  it('filters the audit log by action and two native dates sent as YYYY-MM-DD days', async () => {
+    const queries = queriesOf('/api/admin/audit-log', () => json(200, { data: [], total: 0, page: 1, pageSize: 50 }));
+    renderApp('/admin/audit-log');
+
+    expect(await screen.findByText('No audit entries', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Actor (user id)'), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'consultant_application_approved');
+    await user.type(screen.getByLabelText('From'), '2026-01-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&actorUserId=7&action=consultant_application_approved&from=2026-01-01&to=2026-01-31'));
+  });
+});
