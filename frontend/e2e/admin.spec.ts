@@ -225,7 +225,7 @@ test.describe('admin console', () => {
     for (const label of SCREENS) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByText(/Error Loading Data|Failed to fetch|Authentication required to view/)).toHaveCount(0);
     }
   });

@@ -364,8 +364,7 @@ describe('introduction requests', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Please choose a reason for declining')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('combobox'));
-    await user.click(await screen.findByTitle('Other'));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Other');
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await within(dialog).findByText('Please add a note explaining the reason')).toBeInTheDocument();
     expect(api.calls).not.toContain('PATCH /api/admin/introduction-requests/8');
@@ -411,15 +410,20 @@ describe('sortable tables', () => {
     expect(queries).toEqual(['?page=1&pageSize=50']);
 
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
-    await user.click(nameHeader);
+    const sortByName = within(nameHeader).getByRole('button', { name: 'Name' });
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
+    await user.click(sortByName);
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&sort=name&order=asc'));
-    await user.click(nameHeader);
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'ascending'));
+    await user.click(sortByName);
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&sort=name&order=desc'));
+    await waitFor(() => expect(nameHeader).toHaveAttribute('aria-sort', 'descending'));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/signed-terms?sort=name&order=desc&format=csv');
 
     // A third click goes back to the server's own order (the first answer, still cached).
-    await user.click(nameHeader);
+    await user.click(sortByName);
     await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/signed-terms?format=csv'));
+    expect(nameHeader).not.toHaveAttribute('aria-sort');
   });
 
   it('sorts the applications cards from a menu and keeps the sort while paging', async () => {
@@ -433,11 +437,62 @@ describe('sortable tables', () => {
     renderApp('/admin/consultant-applications');
 
     await screen.findByRole('heading', { name: 'Ann Lee' });
-    await user.click(screen.getByRole('combobox', { name: 'Sort applications' }));
-    await user.click(await screen.findByTitle('Most experienced'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort applications' }), 'Most experienced');
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&sort=yearsExperience&order=desc'));
 
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(queries.at(-1)).toBe('?page=2&pageSize=50&sort=yearsExperience&order=desc'));
+  });
+});
+
+describe('plain table filters and pager', () => {
+  function queriesOf(path: string, page: (request: Request) => Response) {
+    const queries: string[] = [];
+    adminApi({
+      [`GET ${path}`]: (request) => {
+        queries.push(new URL(request.url).search);
+        return page(request);
+      },
+    });
+    return queries;
+  }
+
+  it('filters the mail outbox by status from a labelled select, failed first, and pages with Previous / Next and the page size', async () => {
+    const mail = { id: 4, toAddress: 'ann@example.org', subject: 'Welcome', template: 'welcome', status: 'failed', attempts: 5, lastError: 'timeout', createdAt: '2026-02-01T09:00:00Z' };
+    const queries = queriesOf('/api/admin/mail-outbox', (request) =>
+      json(200, { data: [mail], total: 120, page: Number(new URL(request.url).searchParams.get('page')), pageSize: Number(new URL(request.url).searchParams.get('pageSize')) }),
+    );
+    renderApp('/admin/mail-outbox');
+
+    expect(await screen.findByText('ann@example.org', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('failed');
+    expect(queries).toEqual(['?page=1&pageSize=50&status=failed']);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=2&pageSize=50&status=failed'));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('120 in total')).toBeInTheDocument();
+
+    await user.selectOptions(status, 'All');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=20'));
+  });
+
+  it('filters the audit log by action and two native dates sent as YYYY-MM-DD days', async () => {
+    const queries = queriesOf('/api/admin/audit-log', () => json(200, { data: [], total: 0, page: 1, pageSize: 50 }));
+    renderApp('/admin/audit-log');
+
+    expect(await screen.findByText('No audit entries', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Actor (user id)'), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'consultant_application_approved');
+    await user.type(screen.getByLabelText('From'), '2026-01-01');
+    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&actorUserId=7&action=consultant_application_approved&from=2026-01-01&to=2026-01-31'));
   });
 });

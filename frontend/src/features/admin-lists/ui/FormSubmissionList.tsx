@@ -1,12 +1,12 @@
-import { Alert, Button, Empty, List, Pagination, Tag } from 'antd';
+import { Alert, Button, Empty, Tag } from 'antd';
 import { ADMIN_TEXTS, FORM_SUBMISSION_TYPE_LABELS } from '@contracts';
 import { formatAdminDateTime, useGetFormSubmissionsQuery, type FormSubmission } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
-import { useTableParams } from '@/shared/ui/admin-table';
+import { Pager, useTableParams } from '@/shared/ui/admin-table';
 
 /** Form submissions newest first (spec 001 §2 "Form Submissions"), paged on the server. */
 export function FormSubmissionList({ pageSize }: { pageSize?: number }) {
-  const { params, onTableChange } = useTableParams(pageSize ? { pageSize } : {});
+  const { params, setPage } = useTableParams(pageSize ? { pageSize } : {});
   const state = useGetFormSubmissionsQuery(params);
 
   if (state.isError) {
@@ -25,19 +25,13 @@ export function FormSubmissionList({ pageSize }: { pageSize?: number }) {
 
   return (
     <>
-      <List<FormSubmission>
-        loading={state.isFetching}
-        dataSource={page?.items ?? []}
-        rowKey="id"
-        renderItem={(item) => <SubmissionItem item={item} />}
-      />
+      <ul className="admin-plain-list" aria-busy={state.isFetching}>
+        {(page?.items ?? []).map((item) => (
+          <SubmissionItem key={item.id} item={item} />
+        ))}
+      </ul>
       {page && page.total > page.items.length ? (
-        <Pagination
-          current={Number(params.page)}
-          pageSize={Number(params.pageSize)}
-          total={page.total}
-          onChange={(current, size) => onTableChange({ current, pageSize: size }, {}, {})}
-        />
+        <Pager page={Number(params.page)} pageSize={Number(params.pageSize)} total={page.total} onChange={setPage} />
       ) : null}
     </>
   );
@@ -46,7 +40,7 @@ export function FormSubmissionList({ pageSize }: { pageSize?: number }) {
 function SubmissionItem({ item }: { item: FormSubmission }) {
   const isGetMatched = item.formType === 'get_matched';
   return (
-    <List.Item>
+    <li>
       <article className="submission" aria-label={`${item.enquirerName}, ${item.charityName}`}>
         <header className="submission__header">
           <h3 className="submission__name">{item.enquirerName}</h3>
@@ -75,6 +69,6 @@ function SubmissionItem({ item }: { item: FormSubmission }) {
           ) : null}
         </dl>
       </article>
-    </List.Item>
+    </li>
   );
 }

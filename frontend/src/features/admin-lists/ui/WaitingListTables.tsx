@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import {
   csvHref,
   formatAdminDateTime,
@@ -7,9 +6,9 @@ import {
   type CharityWaitingListEntry,
   type ConsultantWaitingListEntry,
 } from '@/entities/admin';
-import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 
-const CHARITY_COLUMNS: TableColumnsType<CharityWaitingListEntry> = [
+const CHARITY_COLUMNS: AdminColumns<CharityWaitingListEntry> = [
   { title: 'Charity', dataIndex: 'charityName', ...sortColumn('charityWaitingList', 'charityName') },
   { title: 'Contact', dataIndex: 'contactName', ...sortColumn('charityWaitingList', 'contactName') },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
@@ -20,7 +19,7 @@ const CHARITY_COLUMNS: TableColumnsType<CharityWaitingListEntry> = [
   { title: 'Signed up', dataIndex: 'createdAt', ...sortColumn('charityWaitingList', 'createdAt'), render: formatAdminDateTime },
 ];
 
-const CONSULTANT_COLUMNS: TableColumnsType<ConsultantWaitingListEntry> = [
+const CONSULTANT_COLUMNS: AdminColumns<ConsultantWaitingListEntry> = [
   { title: 'Name', dataIndex: 'fullName', ...sortColumn('consultantWaitingList', 'fullName') },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Current role', dataIndex: 'currentRole', ...sortColumn('consultantWaitingList', 'currentRole') },

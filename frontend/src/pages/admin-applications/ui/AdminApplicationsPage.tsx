@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Empty, Input, Modal, Pagination, Select, Space, Tag } from 'antd';
+import { useId, useState } from 'react';
+import { Alert, Button, Card, Empty, Input, Modal, Space, Tag } from 'antd';
 import { ADMIN_TEXTS, ADMIN_TOASTS, EXPERTISE_LABELS, type AdminSortKey, type ExpertiseKey, type SortOrder } from '@contracts';
 import {
   csvHref,
@@ -11,7 +11,7 @@ import {
 } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { Spinner, useToast } from '@/shared/ui';
-import { ExportCsvButton, useTableParams } from '@/shared/ui/admin-table';
+import { ExportCsvButton, Pager, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 /** The cards have no column headers to click, so the queue's sorts are a menu; the server's default is oldest first. */
@@ -26,6 +26,7 @@ const SORTS: ReadonlyArray<{ label: string; sort?: AdminSortKey<'consultantAppli
 export function AdminApplicationsPage() {
   const { params, setFilters, setPage } = useTableParams();
   const { data, isLoading, isError, refetch } = useGetPendingApplicationsQuery(params);
+  const sortId = useId();
   const sortIndex = Math.max(
     0,
     SORTS.findIndex((option) => option.sort === params.sort && option.order === params.order),
@@ -37,13 +38,26 @@ export function AdminApplicationsPage() {
       subtitle="Pending applications: approve to list the consultant in the directory, or reject."
       actions={
         <Space wrap>
-          <Select
-            aria-label="Sort applications"
-            value={sortIndex}
-            style={{ minWidth: 170 }}
-            options={SORTS.map((option, index) => ({ value: index, label: option.label }))}
-            onChange={(index: number) => setFilters({ sort: SORTS[index].sort, order: SORTS[index].order })}
-          />
+          <span className="admin-filter">
+            <label htmlFor={sortId}>
+              Sort<span className="visually-hidden"> applications</span>
+            </label>
+            <select
+              id={sortId}
+              className="admin-select"
+              value={sortIndex}
+              onChange={(event) => {
+                const option = SORTS[Number(event.target.value)];
+                setFilters({ sort: option.sort, order: option.order });
+              }}
+            >
+              {SORTS.map((option, index) => (
+                <option key={option.label} value={index}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </span>
           <ExportCsvButton href={csvHref('/api/admin/consultant-applications', params)} />
         </Space>
       }
@@ -67,13 +81,7 @@ export function AdminApplicationsPage() {
             ))}
           </div>
           {data.total > data.items.length ? (
-            <Pagination
-              style={{ marginTop: 16 }}
-              current={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onChange={setPage}
-            />
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
           ) : null}
         </>
       )}

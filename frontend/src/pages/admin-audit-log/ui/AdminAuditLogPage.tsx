@@ -1,11 +1,11 @@
-import { Button, DatePicker, Form, InputNumber, Select, Space, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { useId, type FormEvent } from 'react';
+import { Button } from 'antd';
 import { AUDIT_ACTIONS } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetAuditLogQuery, type AuditEntry } from '@/entities/admin';
-import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-const COLUMNS: TableColumnsType<AuditEntry> = [
+const COLUMNS: AdminColumns<AuditEntry> = [
   { title: 'When', dataIndex: 'createdAt', ...sortColumn('auditLog', 'createdAt'), render: formatAdminDateTime },
   { title: 'Action', dataIndex: 'action', ...sortColumn('auditLog', 'action') },
   { title: 'Actor', key: 'actor', render: (_: unknown, row) => row.actorUsername ?? (row.actorUserId !== null ? `User ${row.actorUserId}` : 'System') },
@@ -14,46 +14,55 @@ const COLUMNS: TableColumnsType<AuditEntry> = [
   { title: 'Details', dataIndex: 'details', key: 'details', ellipsis: true, render: (details: unknown) => (details ? JSON.stringify(details) : '—') },
 ];
 
-const DATE_ONLY = 'YYYY-MM-DD';
-
-interface FilterValues {
-  actorUserId?: number | null;
-  action?: string;
-  range?: [Dayjs | null, Dayjs | null] | null;
-}
-
 /** The audit log (issue 10): read-only, filterable by actor, action and date. */
 export function AdminAuditLogPage() {
   const { params, onTableChange, setFilters } = useTableParams();
   const state = useGetAuditLogQuery(params);
+  const id = useId();
 
-  const onFilter = (values: FilterValues) =>
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = new FormData(event.currentTarget);
+    const text = (name: string) => String(values.get(name) ?? '').trim() || undefined;
     setFilters({
-      actorUserId: values.actorUserId ?? undefined,
-      action: values.action || undefined,
-      // The API reads UTC calendar days.
-      from: values.range?.[0]?.format(DATE_ONLY),
-      to: values.range?.[1]?.format(DATE_ONLY),
+      actorUserId: text('actorUserId'),
+      action: text('action'),
+      // Native date inputs give YYYY-MM-DD, the UTC calendar days the API reads.
+      from: text('from'),
+      to: text('to'),
     });
+  };
 
   return (
     <AdminLayout title="Audit Log" subtitle="Every admin change: who, what, when and from where." actions={<ExportCsvButton href={csvHref('/api/admin/audit-log', params)} />}>
-      <Form<FilterValues> layout="inline" onFinish={onFilter} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label="Actor (user id)" name="actorUserId">
-          <InputNumber min={1} precision={0} />
-        </Form.Item>
-        <Form.Item label="Action" name="action">
-          <Select allowClear style={{ minWidth: 220 }} options={AUDIT_ACTIONS.map((action) => ({ value: action, label: action }))} />
-        </Form.Item>
-        <Form.Item label="Dates" name="range">
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            Filter
-          </Button>
-        </Space>
-      </Form>
+      <form className="admin-filter-bar" aria-label="Filter the audit log" onSubmit={onFilter}>
+        <span className="admin-filter">
+          <label htmlFor={`${id}-actor`}>Actor (user id)</label>
+          <input id={`${id}-actor`} name="actorUserId" type="number" min={1} step={1} inputMode="numeric" className="admin-input" />
+        </span>
+        <span className="admin-filter">
+          <label htmlFor={`${id}-action`}>Action</label>
+          <select id={`${id}-action`} name="action" className="admin-select" defaultValue="">
+            <option value="">All</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="admin-filter">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} name="from" type="date" className="admin-input" />
+        </span>
+        <span className="admin-filter">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} name="to" type="date" className="admin-input" />
+        </span>
+        <Button type="primary" htmlType="submit">
+          Filter
+        </Button>
+      </form>
       <AdminTable<AuditEntry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No audit entries" />
     </AdminLayout>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, InputNumber, List, Switch } from 'antd';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Switch } from 'antd';
 import { ADMIN_TOASTS, CONSULTANT_ACCOUNT_MESSAGES, CONSULTANT_ACCOUNT_TEXT_MIN_LENGTH, EXPERTISE_KEYS, EXPERTISE_LABELS, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '@contracts';
 import { useCreateConsultantAccountMutation, type CreateConsultantAccountRequest, type IssuedCredentials } from '@/entities/admin';
 import { ROUTES } from '@/shared/config';
@@ -96,15 +96,14 @@ export function AdminCreateConsultantPage() {
       </Card>
       {created.length > 0 ? (
         <Card title={<h2 className="summary-card__title">Created in this session</h2>} style={{ marginTop: 24 }}>
-          <List
-            dataSource={created}
-            renderItem={(account) => (
-              <List.Item key={account.username}>
+          <ul className="admin-plain-list">
+            {created.map((account) => (
+              <li key={account.username}>
                 {account.name} ({account.email}): username <code>{account.username}</code>, temporary password{' '}
                 <code>{account.temporaryPassword}</code>, onboarding at {ROUTES.consultantOnboarding}
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         </Card>
       ) : null}
     </AdminLayout>

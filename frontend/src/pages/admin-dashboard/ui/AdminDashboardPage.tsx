@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, List, Tabs, Tag } from 'antd';
+import { Card, Tabs, Tag } from 'antd';
 import {
   formatAdminDateTime,
   useGetAnalyticsQuery,
@@ -61,18 +61,27 @@ export function AdminDashboardPage() {
             key: 'overview',
             label: 'Overview',
             children: (
-              <List
-                header={<h2 className="h4">Recent activity</h2>}
-                dataSource={activity}
-                locale={{ emptyText: <p className="admin-empty">No activity yet</p> }}
-                renderItem={(item) => (
-                  <List.Item key={item.key}>
-                    <List.Item.Meta title={item.who} description={<a href={`mailto:${item.email}`}>{item.email}</a>} />
-                    <Tag>{item.kind}</Tag>
-                    <span>{formatAdminDateTime(item.at)}</span>
-                  </List.Item>
+              <section aria-labelledby="recent-activity">
+                <h2 className="h4" id="recent-activity">
+                  Recent activity
+                </h2>
+                {activity.length === 0 ? (
+                  <p className="admin-empty">No activity yet</p>
+                ) : (
+                  <ul className="admin-plain-list activity-list">
+                    {activity.map((item) => (
+                      <li key={item.key}>
+                        <span className="activity-list__who">
+                          <strong>{item.who}</strong>
+                          <a href={`mailto:${item.email}`}>{item.email}</a>
+                        </span>
+                        <Tag>{item.kind}</Tag>
+                        <span>{formatAdminDateTime(item.at)}</span>
+                      </li>
+                    ))}
+                  </ul>
                 )}
-              />
+              </section>
             ),
           },
           { key: 'charities', label: 'Charity Signups', children: <CharityWaitingListTable /> },

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { useState, type SelectHTMLAttributes } from 'react';
+import { Button, Form, Input, Modal, Space, Tag } from 'antd';
 import {
   ADMIN_MESSAGES,
   ADMIN_TOASTS,
@@ -22,7 +22,7 @@ import {
 } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const STATUS_COLOURS = { pending: 'gold', contacted: 'blue', introduced: 'green', declined: 'default' } as const;
@@ -64,7 +64,7 @@ function MoveButtons({ request, onDecline }: { request: AdminIntroductionRequest
   );
 }
 
-function columns(onDecline: (request: AdminIntroductionRequest) => void): TableColumnsType<AdminIntroductionRequest> {
+function columns(onDecline: (request: AdminIntroductionRequest) => void): AdminColumns<AdminIntroductionRequest> {
   return [
     { title: 'Received', dataIndex: 'createdAt', ...sortColumn('introductionRequests', 'createdAt'), render: formatAdminDateTime },
     {
@@ -72,7 +72,6 @@ function columns(onDecline: (request: AdminIntroductionRequest) => void): TableC
       dataIndex: 'status',
       ...sortColumn('introductionRequests', 'status'),
       filters: INTRODUCTION_STATUSES.map((status) => ({ text: INTRODUCTION_STATUS_LABELS[status], value: status })),
-      filterMultiple: false,
       render: (_: unknown, row) => (
         <Space size={4} wrap>
           <Tag color={STATUS_COLOURS[row.status]}>{INTRODUCTION_STATUS_LABELS[row.status] ?? row.status}</Tag>
@@ -115,6 +114,22 @@ interface DeclineValues {
   note?: string;
 }
 
+/** A native select for the antd Form.Item, which passes id, value and onChange (the event's value is read). */
+function ReasonSelect({ value, ...props }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'>) {
+  return (
+    <select {...props} value={value ?? ''} className="admin-select" style={{ width: '100%' }}>
+      <option value="" disabled>
+        Choose a reason
+      </option>
+      {INTRODUCTION_DECLINE_REASONS.map((reason) => (
+        <option key={reason} value={reason}>
+          {INTRODUCTION_DECLINE_REASON_LABELS[reason]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 function DeclineDialog({ request, onClose }: { request: AdminIntroductionRequest | null; onClose: () => void }) {
   const [form] = Form.useForm<DeclineValues>();
   const { run, isLoading } = useMove();
@@ -141,7 +156,7 @@ function DeclineDialog({ request, onClose }: { request: AdminIntroductionRequest
       <Form<DeclineValues> form={form} layout="vertical" onFinish={onFinish}>
         {/* The server's own messages for the same two rules (its 400 would say the same). */}
         <Form.Item label="Reason" name="declineReason" rules={[{ required: true, message: ADMIN_MESSAGES.declineReasonRequired }]}>
-          <Select options={INTRODUCTION_DECLINE_REASONS.map((value) => ({ value, label: INTRODUCTION_DECLINE_REASON_LABELS[value] }))} />
+          <ReasonSelect />
         </Form.Item>
         <Form.Item label="Note" name="note" rules={[{ required: reason === 'other', whitespace: true, message: ADMIN_MESSAGES.declineNoteRequired }]}>
           <Input.TextArea rows={3} />

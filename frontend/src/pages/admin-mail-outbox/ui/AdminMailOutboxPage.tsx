@@ -1,9 +1,9 @@
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
 import { ADMIN_MAIL_STATUSES, ADMIN_TOASTS } from '@contracts';
 import { formatAdminDateTime, useGetMailOutboxQuery, useRetryMailMutation, type OutboxMail } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { AdminTable, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 
@@ -26,7 +26,7 @@ function RetryButton({ mail }: { mail: OutboxMail }) {
   );
 }
 
-const COLUMNS: TableColumnsType<OutboxMail> = [
+const COLUMNS: AdminColumns<OutboxMail> = [
   { title: 'Queued', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
   { title: 'Recipient', dataIndex: 'toAddress', key: 'toAddress' },
   { title: 'Subject', dataIndex: 'subject', key: 'subject' },
@@ -36,8 +36,6 @@ const COLUMNS: TableColumnsType<OutboxMail> = [
     dataIndex: 'status',
     key: 'status',
     filters: ADMIN_MAIL_STATUSES.map((status) => ({ text: status, value: status })),
-    filterMultiple: false,
-    defaultFilteredValue: ['failed'],
     render: (status: string) => <Tag color={status === 'failed' ? 'red' : status === 'sent' ? 'green' : 'gold'}>{status}</Tag>,
   },
   { title: 'Attempts', dataIndex: 'attempts', key: 'attempts' },

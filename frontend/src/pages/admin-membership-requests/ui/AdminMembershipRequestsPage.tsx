@@ -1,9 +1,9 @@
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
 import { ADMIN_TOASTS, ORGANISATION_SIZE_LABELS, isMembershipTier } from '@contracts';
 import { formatAdminDate, formatAdminDateTime, useActivateMembershipRequestMutation, useGetMembershipRequestsQuery, type MembershipRequest } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 function HandleButton({ request }: { request: MembershipRequest }) {
@@ -26,7 +26,7 @@ function HandleButton({ request }: { request: MembershipRequest }) {
   );
 }
 
-const COLUMNS: TableColumnsType<MembershipRequest> = [
+const COLUMNS: AdminColumns<MembershipRequest> = [
   { title: 'Requested', dataIndex: 'createdAt', ...sortColumn('membershipRequests', 'createdAt'), render: formatAdminDateTime },
   { title: 'Charity', key: 'charity', render: (_: unknown, row) => row.charity?.name ?? '—' },
   {

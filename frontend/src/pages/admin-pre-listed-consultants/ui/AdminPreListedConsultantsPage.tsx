@@ -1,12 +1,12 @@
-import { Card, Space, Tag, type TableColumnsType } from 'antd';
+import { Card, Space, Tag } from 'antd';
 import { ADMIN_TEXTS, EXPERTISE_LABELS, type ExpertiseKey } from '@contracts';
 import { credentialBadgeTag, useGetPreListedConsultantsQuery, type PreListedConsultant } from '@/entities/admin';
-import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 import { CreatePreListedConsultantForm } from '@/features/create-pre-listed-consultant';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-const COLUMNS: TableColumnsType<PreListedConsultant> = [
+const COLUMNS: AdminColumns<PreListedConsultant> = [
   { title: 'Name', dataIndex: 'name', ...sortColumn('preListedConsultants', 'name') },
   { title: 'Email', dataIndex: 'email', ...sortColumn('preListedConsultants', 'email') },
   {

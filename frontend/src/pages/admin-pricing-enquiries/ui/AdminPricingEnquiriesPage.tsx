@@ -1,9 +1,8 @@
-import type { TableColumnsType } from 'antd';
 import { formatAdminDateTime, useGetPricingEnquiriesQuery, type PricingEnquiry } from '@/entities/admin';
-import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-const COLUMNS: TableColumnsType<PricingEnquiry> = [
+const COLUMNS: AdminColumns<PricingEnquiry> = [
   { title: 'Received', dataIndex: 'createdAt', ...sortColumn('pricingEnquiries', 'createdAt'), render: formatAdminDateTime },
   { title: 'Name', dataIndex: 'fullName', ...sortColumn('pricingEnquiries', 'fullName') },
   { title: 'Organisation', dataIndex: 'organisationName', ...sortColumn('pricingEnquiries', 'organisationName') },

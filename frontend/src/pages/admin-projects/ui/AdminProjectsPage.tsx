@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { ADMIN_PROJECT_MOVES, ADMIN_TOASTS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@contracts';
 import {
   formatAdminDate,
@@ -13,10 +13,10 @@ import {
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
-import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
-// The consultants to choose from: one large page, searched in the select; only approved ones are offered.
+// The consultants to choose from: one large page; only approved ones are offered.
 const CONSULTANT_OPTIONS_PAGE = { page: 1, pageSize: 200 };
 
 function useProjectAction() {
@@ -38,17 +38,25 @@ function AssignConsultant({ project }: { project: AdminProject }) {
   const act = useProjectAction();
   if (project.status === 'completed' || project.status === 'cancelled') return null;
   return (
-    <Space.Compact>
-      <Select<number>
+    <span className="admin-filter">
+      {/* A native select: type-ahead finds a name without antd's Select in the admin bundle. */}
+      <select
         aria-label={`Consultant for ${project.title}`}
-        showSearch={{ optionFilterProp: 'label' }}
-        placeholder="Choose a consultant"
+        className="admin-select"
         style={{ minWidth: 200 }}
-        value={consultantId ?? undefined}
-        onChange={setConsultantId}
-        loading={consultants.isFetching}
-        options={(consultants.data?.items ?? []).filter((consultant) => consultant.isApproved).map((consultant) => ({ value: consultant.id, label: `${consultant.name} (${consultant.email})` }))}
-      />
+        value={consultantId ?? ''}
+        onChange={(event) => setConsultantId(event.target.value ? Number(event.target.value) : null)}
+        aria-busy={consultants.isFetching}
+      >
+        <option value="">Choose a consultant</option>
+        {(consultants.data?.items ?? [])
+          .filter((consultant) => consultant.isApproved)
+          .map((consultant) => (
+            <option key={consultant.id} value={consultant.id}>
+              {consultant.name} ({consultant.email})
+            </option>
+          ))}
+      </select>
       <Button
         disabled={consultantId === null}
         loading={isLoading}
@@ -56,7 +64,7 @@ function AssignConsultant({ project }: { project: AdminProject }) {
       >
         Assign
       </Button>
-    </Space.Compact>
+    </span>
   );
 }
 
@@ -74,14 +82,13 @@ function StatusMoves({ project }: { project: AdminProject }) {
   );
 }
 
-const COLUMNS: TableColumnsType<AdminProject> = [
+const COLUMNS: AdminColumns<AdminProject> = [
   { title: 'Project', dataIndex: 'title', ...sortColumn('adminProjects', 'title'), render: (title: string, row) => <Link to={ROUTES.projectDetail(row.id)}>{title}</Link> },
   {
     title: 'Status',
     dataIndex: 'status',
     ...sortColumn('adminProjects', 'status'),
     filters: PROJECT_STATUSES.map((status) => ({ text: PROJECT_STATUS_LABELS[status], value: status })),
-    filterMultiple: false,
     render: (status: AdminProject['status']) => <Tag>{PROJECT_STATUS_LABELS[status] ?? status}</Tag>,
   },
   { title: 'Charity', key: 'charity', render: (_: unknown, row) => row.charity?.name ?? '—' },

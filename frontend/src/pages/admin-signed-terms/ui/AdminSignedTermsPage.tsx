@@ -1,8 +1,8 @@
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { ADMIN_TEXTS, ADMIN_TOASTS } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetSignedTermsQuery, useResendTermsMutation, type SignedTermsRecord } from '@/entities/admin';
 import { useToast } from '@/shared/ui';
-import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 /** The record as a text file the admin keeps locally (spec 001 §2 "Signed terms"). */
@@ -43,7 +43,7 @@ function ResendButton({ record }: { record: SignedTermsRecord }) {
   );
 }
 
-const COLUMNS: TableColumnsType<SignedTermsRecord> = [
+const COLUMNS: AdminColumns<SignedTermsRecord> = [
   { title: 'Name', dataIndex: 'name', ...sortColumn('signedTerms', 'name') },
   { title: 'Email', dataIndex: 'email' },
   { title: 'Username', dataIndex: 'username' },

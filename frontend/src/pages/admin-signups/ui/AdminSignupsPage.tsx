@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { Card, Tag, type TableColumnsType } from 'antd';
+import { Card, Tag } from 'antd';
 import { ADMIN_TEXTS, UI_TEXTS } from '@contracts';
 import {
   csvHref,
@@ -14,13 +14,13 @@ import { isAdminUser, useCurrentUser } from '@/entities/session';
 import { isAuthFailure } from '@/shared/api';
 import { loginPathWithRedirect, ROUTES } from '@/shared/config';
 import { AuthShell, Spinner } from '@/shared/ui';
-import { AdminTable, ExportCsvButton, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/admin-lists';
 
-const COLUMNS: TableColumnsType<RegisteredConsultant> = [
+const COLUMNS: AdminColumns<RegisteredConsultant> = [
   { title: 'Name', dataIndex: 'name', ...sortColumn('registeredConsultants', 'name') },
   { title: 'Email', dataIndex: 'email', ...sortColumn('registeredConsultants', 'email'), render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Username', dataIndex: 'username', ...sortColumn('registeredConsultants', 'username') },

@@ -1,11 +1,11 @@
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { formatAdminDate, useGetStaleAvailabilityQuery, type StaleAvailability } from '@/entities/admin';
-import { AdminTable, sortColumn, useTableParams } from '@/shared/ui/admin-table';
+import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const fullName = (row: StaleAvailability) => [row.firstName, row.lastName].filter(Boolean).join(' ');
 
-const COLUMNS: TableColumnsType<StaleAvailability> = [
+const COLUMNS: AdminColumns<StaleAvailability> = [
   { title: 'Consultant', ...sortColumn('staleAvailability', 'name'), render: (_: unknown, row) => fullName(row) },
   { title: 'Email', dataIndex: 'email', render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
   { title: 'Says', dataIndex: 'availability', render: (available: boolean) => <Tag>{available ? 'Available' : 'Unavailable'}</Tag> },

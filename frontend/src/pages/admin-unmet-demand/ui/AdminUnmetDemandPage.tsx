@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Radio, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Radio } from 'antd';
 import { formatAdminDate, useGetUnmetDemandQuery, type UnmetDemandReport } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { Spinner } from '@/shared/ui';
+import { DataTable, type AdminColumns } from '@/shared/ui/admin-table';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
 
@@ -11,19 +12,19 @@ const PERIODS = [30, 90, 180, 365] as const;
 type ExpertiseRow = UnmetDemandReport['waitingList']['byExpertise'][number];
 type SearchRow = UnmetDemandReport['searches']['bySearchText'][number];
 
-const EXPERTISE_COLUMNS: TableColumnsType<ExpertiseRow> = [
+const EXPERTISE_COLUMNS: AdminColumns<ExpertiseRow> = [
   { title: 'Expertise', dataIndex: 'label' },
   { title: 'Count', dataIndex: 'count', align: 'right' },
 ];
-const SEARCH_COLUMNS: TableColumnsType<SearchRow> = [
+const SEARCH_COLUMNS: AdminColumns<SearchRow> = [
   { title: 'Search text', dataIndex: 'searchText' },
   { title: 'Count', dataIndex: 'count', align: 'right' },
 ];
 
-function Group<T extends object>({ title, rows, columns, rowKey }: { title: string; rows: T[]; columns: TableColumnsType<T>; rowKey: (row: T) => string }) {
+function Group<T extends object>({ title, rows, columns, rowKey }: { title: string; rows: T[]; columns: AdminColumns<T>; rowKey: (row: T) => string }) {
   return (
     <Card title={<h2 className="summary-card__title">{title}</h2>}>
-      <Table<T> size="small" rowKey={rowKey} dataSource={rows} columns={columns} pagination={false} locale={{ emptyText: 'Nothing in this period' }} />
+      <DataTable<T> className="admin-table--small" rowKey={rowKey} rows={rows} columns={columns} emptyText="Nothing in this period" />
     </Card>
   );
 }

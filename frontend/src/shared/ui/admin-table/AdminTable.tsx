@@ -1,7 +1,10 @@
-import { Alert, Button, Table, type TableProps } from 'antd';
-import { ADMIN_PAGE_SIZE_DEFAULT } from '@contracts';
+import { Alert, Button } from 'antd';
+import { ADMIN_PAGE_SIZE_DEFAULT, type SortOrder } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import type { ListParams, Page } from '@/shared/lib';
+import type { AdminColumns } from './columns';
+import { DataTable } from './DataTable';
+import { Pager } from './Pager';
 
 interface ListState<T> {
   data?: Page<T>;
@@ -11,25 +14,28 @@ interface ListState<T> {
   refetch: () => unknown;
 }
 
-export interface AdminTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading' | 'onChange'> {
+export interface AdminTableProps<T> {
+  columns: AdminColumns<T>;
   state: ListState<T>;
   params: ListParams;
-  onTableChange: NonNullable<TableProps<T>['onChange']>;
+  /** Merges a sort, filter or page change into the list's params (useTableParams). */
+  onTableChange: (change: ListParams) => void;
+  rowKey?: keyof T;
   /** What an empty list says. */
   emptyText?: string;
   /** Shown when the call fails. */
   errorTitle?: string;
 }
 
-/** An antd Table whose rows, page and total come from a paged admin endpoint. */
+/** A plain table whose rows, page and total come from a paged admin endpoint. */
 export function AdminTable<T extends { id?: number | string }>({
+  columns,
   state,
   params,
   onTableChange,
   emptyText,
   errorTitle = 'Error Loading Data',
-  rowKey = 'id',
-  ...table
+  rowKey = 'id' as keyof T,
 }: AdminTableProps<T>) {
   if (state.isError) {
     return (
@@ -42,24 +48,33 @@ export function AdminTable<T extends { id?: number | string }>({
       />
     );
   }
+  const filterValues: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(params)) filterValues[name] = value === null || value === undefined ? undefined : String(value);
+  const total = state.data?.total ?? 0;
   return (
-    <Table<T>
-      {...table}
-      rowKey={rowKey}
-      dataSource={state.data?.items ?? []}
-      loading={state.isFetching}
-      locale={emptyText ? { emptyText } : undefined}
-      scroll={{ x: 'max-content' }}
-      onChange={onTableChange}
-      pagination={{
-        // The server's answer wins: some lists have a fixed page size.
-        current: state.data?.page ?? Number(params.page ?? 1),
-        pageSize: state.data?.pageSize ?? Number(params.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT),
-        total: state.data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `${total} in total`,
-      }}
-    />
+    <>
+      <DataTable<T>
+        columns={columns}
+        rows={state.data?.items ?? []}
+        rowKey={rowKey}
+        loading={state.isFetching}
+        emptyText={emptyText}
+        // The column's key is the list's sort key (sortColumn), whatever field the column shows.
+        sort={params.sort && params.order ? { key: String(params.sort), order: params.order as SortOrder } : undefined}
+        onSort={(sort) => onTableChange({ sort: sort?.key, order: sort?.order })}
+        filterValues={filterValues}
+        onFilter={(key, value) => onTableChange({ [key]: value })}
+      />
+      {total > 0 ? (
+        <Pager
+          // The server's answer wins: some lists have a fixed page size.
+          page={state.data?.page ?? Number(params.page ?? 1)}
+          pageSize={state.data?.pageSize ?? Number(params.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT)}
+          total={total}
+          onChange={(page, pageSize) => onTableChange({ page, pageSize })}
+        />
+      ) : null}
+    </>
   );
 }
 
