@@ -2,8 +2,10 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { ADMIN_ROUTES } from '../src/app/routes/adminRoutes';
 import { APP_ROUTES } from '../src/app/routes/routeTable';
+import { createOnboardedConsultant } from './support/accountFactory';
 import { E2E_ADMIN } from './support/accounts';
 import { onboardedConsultantInPage, registerCharityInPage } from './support/dashboardAccounts';
+import { grantAdminFlag } from './support/e2eDatabase';
 import { expect, test } from './support/test';
 
 const KB = 1024;
@@ -68,7 +70,12 @@ interface LoadedScript {
 }
 
 /** Loads `path` fresh and returns every JavaScript file it downloaded, with its gzip -9 size. */
-async function loadScripts(page: Page, path: string, heading: { level?: number } = { level: 1 }): Promise<LoadedScript[]> {
+async function loadScripts(
+  page: Page,
+  path: string,
+  heading: { level?: number } = { level: 1 },
+  afterLoad: () => Promise<void> = async () => {},
+): Promise<LoadedScript[]> {
   const pending: Promise<LoadedScript | null>[] = [];
   page.on('response', (response) => {
     const url = response.url();
@@ -83,6 +90,7 @@ async function loadScripts(page: Page, path: string, heading: { level?: number }
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', heading).first()).toBeVisible();
+  await afterLoad();
   return (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
 }
 
@@ -140,6 +148,21 @@ test.describe('first-load JavaScript budget', () => {
     const total = report(path, scripts, MEMBER_BUDGET);
 
     expect(new URL(page.url()).pathname).toBe(path);
+    expect(total).toBeLessThanOrEqual(MEMBER_BUDGET);
+  });
+
+  test(`the dual-role dashboard with its Admin View open stays within ${MEMBER_BUDGET / KB} kB`, async ({ page, baseURL }) => {
+    const both = await createOnboardedConsultant(baseURL!, 'Budget-Both-Passw0rd!', { name: 'Dana Dual' });
+    grantAdminFlag(both.username);
+    const login = await page.request.post('/api/auth/login', { data: { username: both.username, password: both.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const scripts = await loadScripts(page, '/dual-role-dashboard', { level: 1 }, async () => {
+      await page.getByRole('tab', { name: 'Admin View' }).click();
+      await expect(page.getByRole('heading', { name: 'Standardized Consultant Credentials' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    });
+    const total = report('/dual-role-dashboard (Admin View)', scripts, MEMBER_BUDGET);
+
     expect(total).toBeLessThanOrEqual(MEMBER_BUDGET);
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Card, List, Tag } from 'antd';
+import { Alert, Card, Tag } from 'antd';
 import { ADMIN_TEXTS } from '@contracts';
 import { useGetRegisteredConsultantsQuery, type RegisteredConsultant } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
@@ -7,8 +7,8 @@ import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
 
 function ConsultantRow({ consultant }: { consultant: RegisteredConsultant }) {
   return (
-    <List.Item>
-      <div style={{ width: '100%' }}>
+    <li>
+      <div>
         <strong>{consultant.name}</strong> <a href={`mailto:${consultant.email}`}>{consultant.email}</a>{' '}
         <Tag color={consultant.isApproved ? 'green' : 'gold'}>{consultant.isApproved ? 'Approved' : 'Pending'}</Tag>
         <Tag>{consultant.mustChangePassword ? 'Needs Onboarding' : 'Active'}</Tag>
@@ -23,7 +23,7 @@ function ConsultantRow({ consultant }: { consultant: RegisteredConsultant }) {
           <p className="admin-note">{ADMIN_TEXTS.readyForOnboarding}</p>
         ) : null}
       </div>
-    </List.Item>
+    </li>
   );
 }
 
@@ -35,13 +35,20 @@ export function ManageConsultantsSection() {
       {consultants.isError ? (
         <Alert type="error" showIcon title={ADMIN_TEXTS.loadConsultantsFailed(serverMessage(consultants.error) ?? 'request failed')} />
       ) : (
-        <List<RegisteredConsultant>
-          loading={consultants.isLoading}
-          dataSource={consultants.data?.items ?? []}
-          rowKey="id"
-          locale={{ emptyText: <p className="admin-empty">No consultants yet</p> }}
-          renderItem={(consultant) => <ConsultantRow consultant={consultant} />}
-        />
+        // A plain list: antd List brings Pagination and Select along (see the admin console's budget note).
+        <div aria-busy={consultants.isLoading}>
+          {consultants.isLoading ? (
+            <p className="admin-note">Loading consultants…</p>
+          ) : (consultants.data?.items ?? []).length === 0 ? (
+            <p className="admin-empty">No consultants yet</p>
+          ) : (
+            <ul className="admin-plain-list">
+              {(consultants.data?.items ?? []).map((consultant) => (
+                <ConsultantRow key={consultant.id} consultant={consultant} />
+              ))}
+            </ul>
+          )}
+        </div>
       )}
     </Card>
   );
