@@ -132,7 +132,8 @@ describe('consultant applications', () => {
     expect(screen.getByText('Application is not pending')).toBeInTheDocument();
 
     rejectStatus = 200;
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    // The failure toast can show before the button leaves its loading state ('loading Reject'): wait for it.
+    await user.click(await within(dialog).findByRole('button', { name: 'Reject' }, { timeout: 5_000 }));
     expect(await screen.findByText('Application Rejected')).toBeInTheDocument();
     expect(api.bodies['POST /api/admin/consultant-applications/1/reject']).toContainEqual({ reason: 'Not enough charity experience' });
   });
