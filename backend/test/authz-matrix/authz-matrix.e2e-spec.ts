@@ -13,14 +13,19 @@ import { AUTHZ_TABLE, RouteAccess } from './authz-table';
 
 const PASSWORD = 'Matrix-Passw0rd!';
 
-const PERSONAS = ['anonymous', 'charity', 'consultant', 'dualRole', 'admin'] as const;
+const PERSONAS = ['anonymous', 'charity', 'consultant', 'owner', 'dualRole', 'admin'] as const;
 type Persona = (typeof PERSONAS)[number];
+
+const OWNER_EMAIL = 'matrix.owner@matrix.example';
 
 /** Which access keys each persona satisfies. */
 const GRANTS: Record<Persona, readonly AccessLevel[]> = {
   anonymous: ['public'],
   charity: ['public', 'signedIn', 'charity'],
   consultant: ['public', 'signedIn', 'consultant'],
+  // D6: the OWNER_EMAIL account is dual-role for its dashboard, but only role/isAdmin grant admin rights, so an
+  // account registered with the owner's address gains nothing.
+  owner: ['public', 'signedIn', 'consultant'],
   admin: ['public', 'signedIn', 'admin'],
   dualRole: ['public', 'signedIn', 'consultant', 'admin'],
 };
@@ -99,6 +104,9 @@ async function createFixtures(t: TestApp): Promise<Fixtures> {
   const dualRole = await insertUser('matrix.dual', 'admin', { isAdmin: true, isConsultant: true });
   await insertConsultant(dualRole.id);
 
+  const owner = await insertUser('matrix.owner', 'consultant', { isConsultant: true });
+  await insertConsultant(owner.id);
+
   const subject = await insertUser('matrix.subject', 'consultant', { isConsultant: true });
   const subjectConsultantId = await insertConsultant(subject.id);
 
@@ -117,7 +125,7 @@ async function createFixtures(t: TestApp): Promise<Fixtures> {
     })
   ).identifiers[0].id as number;
 
-  return { users: { charity, consultant, admin, dualRole }, charityId, consultantId, subjectConsultantId, subjectUserId: subject.id, projectId };
+  return { users: { charity, consultant, owner, admin, dualRole }, charityId, consultantId, subjectConsultantId, subjectUserId: subject.id, projectId };
 }
 
 /** A real value for each route parameter: ids that exist, chosen so that admin actions never alter a persona. */
@@ -158,7 +166,7 @@ describe('authorization matrix: every live route × every persona', () => {
   const agents = new Map<Persona, TestAgent>();
 
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000' });
+    t = await createTestApp({ LOGIN_RATE_LIMIT: '1000', FORM_RATE_LIMIT: '1000', OWNER_EMAIL: OWNER_EMAIL });
     routes = discoverRoutes(t.app);
     fixtures = await createFixtures(t);
   });
@@ -206,6 +214,11 @@ describe('authorization matrix: every live route × every persona', () => {
       const levels = Array.isArray(access) ? access : [access];
       expect({ key, valid: levels.length > 0 && levels.every((level) => (ACCESS_LEVELS as readonly string[]).includes(level)) }).toEqual({ key, valid: true });
     }
+  });
+
+  it('signs the owner persona in as the dual-role owner account, so its 403s on admin routes mean something', async () => {
+    const res = await (await agentFor('owner')).get('/api/auth/user').expect(200);
+    expect(res.body).toMatchObject({ isDualRole: true, isAdmin: false, role: 'consultant' });
   });
 
   it.each(PERSONAS)('gives %s exactly the access the table says', async (persona) => {
