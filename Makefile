@@ -73,7 +73,8 @@ lint: $(INSTALL_STAMP) ## ESLint + dependency-cruiser boundaries
 test: install chromium ## Type-check, lint, unit + API tests (SQLite), build, browser e2e with the bundle budget
 	$(MAKE) typecheck
 	$(MAKE) lint
-	cd backend && env -u TEST_DATABASE_URL npx jest --maxWorkers=2
+	cd backend && npx jest --selectProjects unit
+	cd backend && env -u TEST_DATABASE_URL npx jest --selectProjects api --maxWorkers=2
 	npm test -w frontend
 	npm run build
 	npm run e2e -w frontend
@@ -81,7 +82,7 @@ test: install chromium ## Type-check, lint, unit + API tests (SQLite), build, br
 
 test-mysql: $(INSTALL_STAMP) ## The backend API tests on MySQL/MariaDB (TEST_DATABASE_URL, default root@127.0.0.1:3306/test)
 	node backend/scripts/ensure-mysql-database.js '$(TEST_DATABASE_URL)'
-	cd backend && TEST_DATABASE_URL='$(TEST_DATABASE_URL)' npx jest --maxWorkers=2 --roots '<rootDir>/test'
+	cd backend && TEST_DATABASE_URL='$(TEST_DATABASE_URL)' npx jest --selectProjects api --maxWorkers=2
 	@echo "make test-mysql: all green"
 
 clean: ## Remove build output (keeps data/ and node_modules/)

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 import { ConfigError, loadConfig, redactedDatabaseUrl } from './app-config';
@@ -57,6 +57,12 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
       expect(config.nodeEnv).toBe('development');
       expect(config.isProduction).toBe(false);
       expect(config.logLevel).toBe('info');
+    });
+
+    it('hashes passwords at scrypt N = 2^17 and one hash per available CPU (D3)', () => {
+      const config = load();
+      expect(config.passwordHashCost).toBe(17);
+      expect(config.hashConcurrency).toBe(availableParallelism());
     });
 
     it('generates development secrets once under DATA_DIR and reuses them', () => {
@@ -189,6 +195,15 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
     });
 
     const LONG_SECRET = 'x'.repeat(32);
+
+    it('keeps production password hashing at N = 2^17 and refuses a cheaper cost', () => {
+      const secrets = { SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX };
+      expect(load({ ...production, ...secrets }).passwordHashCost).toBe(17);
+      expect(() => load({ ...production, ...secrets, PASSWORD_HASH_COST: '10' })).toThrow(
+        new ConfigError('PASSWORD_HASH_COST must be at least 17 in production'),
+      );
+      expect(load({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    });
 
     it('starts with both and never writes secrets to disk', () => {
       const config = load({ ...production, SESSION_SECRET: LONG_SECRET, CREDENTIALS_KEY: KEY_HEX });

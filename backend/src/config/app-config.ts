@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 
-import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION } from '../contracts';
+import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION, PASSWORD_HASH_COST } from '../contracts';
 
 export type DatabaseDriver = 'sqlite' | 'mysql';
 
@@ -42,6 +43,8 @@ export interface AppConfig {
   sessionLifetimes: { idleHours: number; absoluteHours: number; adminIdleHours: number; adminAbsoluteHours: number };
   tempPasswordTtlHours: number;
   hashConcurrency: number;
+  /** log2 of scrypt's N (PASSWORD_HASH_COST): 17 by default and at least 17 in production (D3). */
+  passwordHashCost: number;
   // OpenAPI (issue 6 "one home for every rule"): /api/docs and /api/openapi.json.
   /** API_DOCS; default on outside production, off in production unless API_DOCS=true. */
   apiDocs: boolean;
@@ -231,11 +234,22 @@ export function loadConfig(env: Env = process.env): AppConfig {
       adminAbsoluteHours: positiveIntFrom(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', 12),
     },
     tempPasswordTtlHours: positiveIntFrom(env, 'TEMP_PASSWORD_TTL_HOURS', 168),
-    hashConcurrency: positiveIntFrom(env, 'HASH_CONCURRENCY', 4),
+    // One hash per CPU the process may use: more would starve every other request of a small host (D3).
+    hashConcurrency: positiveIntFrom(env, 'HASH_CONCURRENCY', availableParallelism()),
+    passwordHashCost: passwordHashCostFrom(env, isProduction),
     // OpenAPI (issue 6 "one home for every rule").
     apiDocs: boolFrom(env, 'API_DOCS', !isProduction),
     publicContact: publicContactFrom(env),
   };
+}
+
+/** Tests may hash cheaply; production never goes below D3's N = 2^17. */
+function passwordHashCostFrom(env: Env, isProduction: boolean): number {
+  const cost = intFrom(env, 'PASSWORD_HASH_COST', PASSWORD_HASH_COST);
+  if (cost < 10 || cost > 20) throw new ConfigError(`PASSWORD_HASH_COST must be between 10 and 20, got "${env.PASSWORD_HASH_COST}"`);
+  if (isProduction && cost < PASSWORD_HASH_COST)
+    throw new ConfigError(`PASSWORD_HASH_COST must be at least ${PASSWORD_HASH_COST} in production`);
+  return cost;
 }
 
 /** Links must be absolute http(s) addresses: a typo should fail at start-up, not ship a broken link. */

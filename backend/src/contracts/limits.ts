@@ -8,6 +8,8 @@ export const LOGIN_PASSWORD_MIN_LENGTH = 6;
 /** Every password the server accepts for storage (DECISIONS D3). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
+/** log2 of scrypt's N for password hashes (DECISIONS D3: N ≥ 2^17); the floor in production. */
+export const PASSWORD_HASH_COST = 17;
 export const TEMP_PASSWORD_LENGTH = 12;
 export const RESET_TOKEN_VALID_MINUTES = 60;
 

@@ -45,6 +45,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     JOBS_ENABLED: 'false',
+    // A cheap scrypt cost keeps each test fast; hashing-limit and the config tests pin production's cost.
+    PASSWORD_HASH_COST: '10',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     FRONTEND_DIST: '/nonexistent-frontend-dist',
     ...env,

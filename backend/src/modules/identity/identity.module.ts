@@ -24,7 +24,7 @@ import { PasswordResetService } from './application/password-reset.service';
 import { RegisterCharityService } from './application/register-charity.service';
 import { RegisterConsultantService } from './application/register-consultant.service';
 import { SignedTermsService } from './application/signed-terms.service';
-import { limitHashConcurrency } from './domain/password-hasher';
+import { limitHashConcurrency, setPasswordHashCost } from './domain/password-hasher';
 import { CredentialRosterRepository } from './infrastructure/credential-roster.repository';
 import { PasswordResetTokenEntity } from './infrastructure/password-reset-token.entity';
 import { SessionEntity } from './infrastructure/session.entity';
@@ -84,5 +84,6 @@ export class IdentityModule implements OnModuleInit {
   /** Hashing is limited per process, not per module instance: the gate lives with the hasher. */
   onModuleInit(): void {
     limitHashConcurrency(this.config.hashConcurrency);
+    setPasswordHashCost(this.config.passwordHashCost);
   }
 }

@@ -1,12 +1,15 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
+import { PASSWORD_HASH_COST } from '../../../contracts';
+
 import { ConcurrencyGate } from './concurrency-gate';
 
 /**
  * scrypt with N = 2^17, r = 8, p = 1 (DECISIONS D3: N ≥ 2^17). The parameters travel in the hash
  * so they can be raised later without breaking stored passwords.
  */
-const N = 2 ** 17;
+/** Production keeps PASSWORD_HASH_COST (the config refuses less there); tests set a cheap cost for speed. */
+let costN = 2 ** PASSWORD_HASH_COST;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -22,6 +25,11 @@ const gateFor = (concurrency: number) => new ConcurrencyGate(concurrency, concur
  * Beyond the limit and its queue the call rejects with ConcurrencyGateBusyError.
  */
 let gate = gateFor(4);
+
+/** Set once at start-up from PASSWORD_HASH_COST; hashes made with another cost still verify (N is stored). */
+export function setPasswordHashCost(log2N: number): void {
+  costN = 2 ** log2N;
+}
 
 /** Set once at start-up from HASH_CONCURRENCY. */
 export function limitHashConcurrency(concurrency: number): void {
@@ -41,8 +49,8 @@ function scrypt(password: string, salt: Buffer, n: number, r: number, p: number)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, costN, R, P);
+  return `scrypt$${costN}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
