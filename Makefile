@@ -18,7 +18,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 INSTALL_STAMP := node_modules/.install-stamp
 RUN_ENV := DATABASE_URL='$(DATABASE_URL)' PORT='$(PORT)' ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_EMAIL='$(ADMIN_EMAIL)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)'
 
-.PHONY: help install chromium build run start dev test test-mysql typecheck lint clean
+.PHONY: help install chromium build run start dev test test-mysql cluster-packages cluster-up cluster-down test-cluster typecheck lint clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-11s %s\n", $$1, $$2 }'
@@ -84,6 +84,31 @@ test-mysql: $(INSTALL_STAMP) ## The backend API tests on MySQL/MariaDB (TEST_DAT
 	node backend/scripts/ensure-mysql-database.js '$(TEST_DATABASE_URL)'
 	cd backend && TEST_DATABASE_URL='$(TEST_DATABASE_URL)' npx jest --selectProjects api --maxWorkers=2
 	@echo "make test-mysql: all green"
+
+# Issue 20: Debian's Galera pieces (mariadb-server + galera-4, rsync for state transfers, haproxy), installed only
+# when missing, like `make chromium`.
+cluster-packages: ## Install mariadb-server, galera-4, rsync and haproxy when missing
+	@missing=""; \
+	[ -x /usr/sbin/mariadbd ] || missing="$$missing mariadb-server"; \
+	[ -f /usr/lib/galera/libgalera_smm.so ] || missing="$$missing galera-4"; \
+	command -v rsync >/dev/null || missing="$$missing rsync"; \
+	command -v haproxy >/dev/null || missing="$$missing haproxy"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing$$missing from the OS packages ($(if $(SUDO),with sudo,as root))"; \
+	  $(SUDO) apt-get update && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	fi
+
+cluster-up: install cluster-packages ## Three writable Galera nodes (3311-3313), three instances (3161-3163), haproxy on :3160
+	npm run build -w backend
+	scripts/cluster/up.sh
+
+cluster-down: ## Stop what cluster-up started and remove its data
+	scripts/cluster/down.sh
+
+test-cluster: ## The cross-node probes on a fresh cluster (cluster-up, probes, cluster-down)
+	$(MAKE) cluster-up
+	status=0; (cd backend && npx jest -c jest.cluster.config.js --runInBand) || status=$$?; $(MAKE) cluster-down; exit $$status
+	@echo "make test-cluster: all green"
 
 clean: ## Remove build output (keeps data/ and node_modules/)
 	rm -rf backend/dist frontend/dist

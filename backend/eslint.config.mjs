@@ -44,7 +44,7 @@ export default tseslint.config(
   acrossModules(['src/modules/*/*/*.ts'], 2),
   acrossModules(['src/modules/*/*/*/*.ts'], 3),
   {
-    files: ['src/main.ts'],
+    files: ['src/main.ts', 'src/migrate.ts'],
     rules: { 'no-console': 'off' },
   },
 );

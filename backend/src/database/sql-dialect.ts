@@ -30,13 +30,17 @@ export class SqlDialect {
   }
 
   /**
-   * Takes the row's write lock until the transaction ends, so use cases on one aggregate (e.g. one
-   * account) queue instead of deadlocking on gap locks further down. SQLite needs nothing: its gate
-   * already runs one transaction at a time.
+   * Claims the row for the rest of the transaction, so use cases on one aggregate (e.g. one account) queue instead
+   * of deadlocking on gap locks further down. A write, not `SELECT … FOR UPDATE`: on one server the UPDATE holds
+   * the row lock the same way, and on a Galera cluster (where a read lock is local to its node) a second
+   * transaction that claimed the row through another node loses certification at commit and TransactionRunner
+   * runs it again, after the first. Needs a `lockVersion` column (migration 1797600000000). SQLite needs nothing:
+   * its gate already runs one transaction at a time.
    */
-  async lockRow(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, id: number): Promise<void> {
+  async claimRow(manager: EntityManager, entity: EntityTarget<ObjectLiteral>, id: number): Promise<void> {
     if (!this.isMysql) return;
-    await manager.createQueryBuilder(entity, 'locked').select('locked.id').where('locked.id = :id', { id }).setLock('pessimistic_write').getRawOne();
+    const table = this.quote(manager.connection.getMetadata(entity).tableName);
+    await manager.query(`UPDATE ${table} SET \`lockVersion\` = \`lockVersion\` + 1 WHERE id = ?`, [id]);
   }
 
   /** Raw queries bypass TypeORM's column conversion; SQLite stores datetimes as UTC text. */

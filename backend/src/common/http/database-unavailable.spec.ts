@@ -10,6 +10,7 @@ describe('isDatabaseUnavailable: one classification of connection-level errors (
     ['mysql2 refused', driverError({ code: 'ECONNREFUSED', errno: -111 })],
     ['connection lost', driverError({ code: 'PROTOCOL_CONNECTION_LOST' })],
     ['too many connections', driverError({ code: 'ER_CON_COUNT_ERROR', errno: 1040 })],
+    ['Galera node cut off from the primary component (issue 20)', driverError({ code: 'ER_UNKNOWN_COM_ERROR', errno: 1047 })],
     ['connect timeout', Object.assign(new Error('connect ETIMEDOUT'), { code: 'ETIMEDOUT' })],
     ['SQLite busy', driverError({ code: 'SQLITE_BUSY' })],
     ['SQLite I/O error (extended code)', driverError({ code: 'SQLITE_IOERR_SHORT_READ' })],

@@ -17,6 +17,9 @@ const CONNECTION_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
   'ER_NET_READ_ERROR',
   'ER_NET_WRITE_INTERRUPTED',
+  // Galera: "WSREP has not yet prepared node for application use" (a node cut off from the cluster's primary
+  // component, or still joining, refuses queries until it is back; issue 20).
+  'ER_UNKNOWN_COM_ERROR',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
   'SQLITE_CANTOPEN',
@@ -24,8 +27,8 @@ const CONNECTION_CODES = new Set([
   'SQLITE_NOTADB',
   'SQLITE_PROTOCOL',
 ]);
-/** mysql2 errno for "Too many connections", "Server shutdown", "Lost connection", "Gone away". */
-const CONNECTION_ERRNOS = new Set([1040, 1053, 2002, 2003, 2006, 2013]);
+/** mysql2 errno for "Too many connections", "Server shutdown", "Lost connection", "Gone away"; 1047 as above. */
+const CONNECTION_ERRNOS = new Set([1040, 1047, 1053, 2002, 2003, 2006, 2013]);
 const CONNECTION_MESSAGES = [
   /database is not established/i, // TypeORM ConnectionIsNotSetError
   /^Pool is closed/i, // mysql2 after the pool ended

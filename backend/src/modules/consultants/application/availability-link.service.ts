@@ -38,7 +38,7 @@ export class AvailabilityLinkService {
       const state = linkState(link, now);
       if (!link || state !== 'valid') return state as Exclude<typeof state, 'valid'>;
       // The consultant's row lock queues two clicks on the same mail; the claim below lets one of them win.
-      await this.dialect.lockRow(manager, ConsultantEntity, link.consultantId);
+      await this.dialect.claimRow(manager, ConsultantEntity, link.consultantId);
       const consultant = await manager.findOne(ConsultantEntity, { where: { id: link.consultantId }, select: { id: true, isApproved: true } });
       if (!consultant?.isApproved) return 'invalid';
       const outcome = action === 'confirm' ? 'confirmed' : 'declined';

@@ -37,7 +37,7 @@ export class PasswordResetService {
     const { token, tokenHash } = generateResetToken();
     const now = this.clock.now();
     await this.transactions.run(async (manager) => {
-      await this.dialect.lockRow(manager, UserEntity, user.id);
+      await this.dialect.claimRow(manager, UserEntity, user.id);
       // A new request supersedes every older link.
       await this.supersedeOpenTokens(manager, user.id, now);
       await manager.insert(PasswordResetTokenEntity, {
@@ -63,7 +63,7 @@ export class PasswordResetService {
     const passwordHash = await hashPassword(newPassword);
 
     await this.transactions.run(async (manager) => {
-      await this.dialect.lockRow(manager, UserEntity, user.id);
+      await this.dialect.claimRow(manager, UserEntity, user.id);
       // Claim the token atomically so two parallel resets cannot both use it.
       const claimed = await manager.update(PasswordResetTokenEntity, { id: record.id, usedAt: IsNull() }, { usedAt: now });
       if (!claimed.affected) throw invalid();
