@@ -12,6 +12,9 @@ const common = {
 };
 
 module.exports = {
+  // Also here: Jest reads testTimeout from the global config only, so inside `projects` it left hooks (createTestApp
+  // migrating a fresh MariaDB database) at the 5 s default, which a loaded machine exceeds.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
