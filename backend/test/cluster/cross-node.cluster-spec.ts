@@ -122,7 +122,10 @@ it('60 rate-limited hits from one client through three nodes: refused past the l
   const counts = countBy(replies);
   report('rate-limit', { hits: 60, statuses: counts, answered500: no500(replies) });
   expect(no500(replies)).toBe(0);
-  expect(counts[429] ?? 0).toBeGreaterThanOrEqual(25);
+  // FORM_RATE_LIMIT is 30 in the cluster (scripts/cluster/up.sh); a hit reads the count after its own increment,
+  // so racing hits can see each other's and fewer than 30 pass, never more (unless a counter failed open: logged).
+  expect(counts[200] ?? 0).toBeLessThanOrEqual(30);
+  expect(counts[429] ?? 0).toBeGreaterThanOrEqual(30);
 });
 
 it('a node killed with SIGKILL under load and rejoined: no acknowledged write lost, errors only 503', async () => {
