@@ -6,6 +6,7 @@ import passport from 'passport';
 
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { toErrorBody } from '../common/http/error-body';
+import { jsonShapeProblem } from '../common/http/json-shape';
 import { middlewareErrorHandler } from '../common/http/error-response';
 import type { SessionUser } from '../kernel/session-user';
 import { createValidationPipe } from '../common/http/validation.pipe';
@@ -21,13 +22,14 @@ import { spaRouter } from './spa';
 
 const BODY_LIMIT = '100kb';
 
-/** Parses JSON bodies and answers parse and size errors in the one error shape (400 / 413). */
+/** Parses JSON bodies; answers parse, size, depth and broken-Unicode errors in the one error shape (400 / 413). */
 function jsonBody() {
   const parse = express.json({ limit: BODY_LIMIT });
   return (req: Request, res: Response, next: NextFunction) =>
     parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const body = toErrorBody(error);
+      const problem = error ? null : jsonShapeProblem(req.body);
+      if (!error && !problem) return next();
+      const body = problem ? { statusCode: 400, message: problem } : toErrorBody(error);
       res.status(body.statusCode).json(body);
     });
 }
