@@ -7,3 +7,6 @@ export const INPUT_SAFETY_MESSAGES = {
   tooDeeplyNested: `Request body is nested too deeply (at most ${JSON_MAX_DEPTH} levels)`,
   invalidUnicode: 'Request body contains invalid text (a lone surrogate character)',
 } as const;
+
+/** Issue 15: reset mails one account may receive per hour, whatever the IPs asking (the per-IP limit stays). */
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
