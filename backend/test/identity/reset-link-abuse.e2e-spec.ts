@@ -72,7 +72,9 @@ describe('reset links and the account they reach', () => {
   it('keeps the per-IP limit', async () => {
     const from = fromNewIp();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await forgot(`nobody${i}@example.org`, from)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // 11 requests span at most two fixed windows, so one of them sees a 6th request whatever the timing.
+    for (let i = 0; i < 11; i++) statuses.push((await forgot(`nobody${i}@example.org`, from)).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses).toContain(429);
   });
 });
