@@ -69,6 +69,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   );
   app.use(csrfOriginCheck(config.appOrigin));
   app.use(jsonBody());
+  // Only the availability links' confirmation form (issue 15) posts a plain HTML form; no other route parses one.
+  app.use('/api/availability', express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }));
   // Real /robots.txt and /sitemap.xml, ahead of the SPA's catch-all index.html; crawlers need no session.
   app.use(siteIndexRouter(app.get(SiteIndexService)));
 

@@ -22,3 +22,4 @@ export * from './account';
 export * from './admin-console';
 export * from './input-safety';
 export * from './security-events';
+export * from './availability-link-prompts';
