@@ -23,3 +23,4 @@ export * from './admin-console';
 export * from './input-safety';
 export * from './security-events';
 export * from './availability-link-prompts';
+export * from './uploads';
