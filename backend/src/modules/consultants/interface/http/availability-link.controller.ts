@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AcceptsContentTypes } from '../../../../common/decorators/accepts-content-types.decorator';
@@ -30,6 +30,7 @@ export class AvailabilityLinkController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({ summary: 'Show what the mailed confirm link will do (changes nothing)' })
   @Public()
   @ApiQuery({ name: 'token', required: true, type: String })
   @ApiOkResponse(PROMPT_PAGE)
@@ -38,6 +39,7 @@ export class AvailabilityLinkController {
     return this.prompt('confirm', token, req, res);
   }
 
+  @ApiOperation({ summary: 'Show what the mailed switch-off link will do (changes nothing)' })
   @Public()
   @ApiQuery({ name: 'token', required: true, type: String })
   @ApiOkResponse(PROMPT_PAGE)
@@ -46,6 +48,7 @@ export class AvailabilityLinkController {
     return this.prompt('decline', token, req, res);
   }
 
+  @ApiOperation({ summary: 'Confirm availability with the mailed token (the page form posts here)' })
   @Public()
   @AcceptsContentTypes(FORM)
   @ApiConsumes(FORM)
@@ -57,6 +60,7 @@ export class AvailabilityLinkController {
     return this.act('confirm', body, res);
   }
 
+  @ApiOperation({ summary: 'Switch availability off with the mailed token (the page form posts here)' })
   @Public()
   @AcceptsContentTypes(FORM)
   @ApiConsumes(FORM)
