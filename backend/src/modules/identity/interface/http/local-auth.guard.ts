@@ -5,12 +5,12 @@ import type { Request } from 'express';
 import { createValidationPipe } from '../../../../common/http/validation.pipe';
 import { LoginRequestDto } from './login.request.dto';
 
+const loginBodyPipe = createValidationPipe();
+
 /**
  * Checks the body shape, runs the local strategy, then starts the session:
  * passport's logIn regenerates the session id, so a pre-login session id is never reused.
  */
-const loginBodyPipe = createValidationPipe();
-
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
