@@ -56,6 +56,9 @@ export async function createTestApp(
     JOBS_ENABLED: 'false',
     // A cheap scrypt cost keeps each test fast; hashing-limit and the config tests pin production's cost.
     PASSWORD_HASH_COST: '10',
+    // A test app whose database is missing fails in a second, not after the production wait (issue 15).
+    DATABASE_CONNECT_ATTEMPTS: '3',
+    DATABASE_CONNECT_RETRY_MS: '200',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     FRONTEND_DIST: '/nonexistent-frontend-dist',
     ...env,
