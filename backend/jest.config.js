@@ -12,6 +12,8 @@ const common = {
 };
 
 module.exports = {
+  // Also here: with `projects`, Jest reads testTimeout from the root config only (hooks timed out at 5 s on a busy host).
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
