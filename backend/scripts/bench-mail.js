@@ -14,6 +14,8 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
+const { throwAwaySchema } = require('./bench-schema');
+
 const DIST = path.resolve(__dirname, '../dist');
 const SCHEMA = 'cb_bench_mail';
 
@@ -68,20 +70,7 @@ async function databaseFor(engine) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cb-bench-mail-'));
     return { url: `sqlite:${path.join(dir, 'bench.sqlite')}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
   }
-  const mysql = require('mysql2/promise');
-  const base = (process.env.BENCH_MYSQL_URL || 'mysql://root@127.0.0.1:3306').replace(/^mariadb:/, 'mysql:');
-  const admin = await mysql.createConnection({ uri: base });
-  await admin.query(`DROP DATABASE IF EXISTS \`${SCHEMA}\``);
-  await admin.query(`CREATE DATABASE \`${SCHEMA}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const url = new URL(base);
-  url.pathname = `/${SCHEMA}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS \`${SCHEMA}\``);
-      await admin.end();
-    },
-  };
+  return throwAwaySchema(SCHEMA);
 }
 
 async function benchEngine(engine, catcher, mails) {

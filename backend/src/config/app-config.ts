@@ -153,8 +153,12 @@ function parseTrustProxy(raw: string | undefined): TrustProxy {
 
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
-/** Issue 15: connections per instance; measured on the 2-core host (docs/operations.md, "Load"). */
-export const DEFAULT_DATABASE_POOL_SIZE = 10;
+/**
+ * Issue 15: ten connections per CPU (20 on the 2-core host, where MariaDB shares the cores): enough to keep the
+ * cores busy while some connections wait on commits, few enough that the database does not thrash. Measured with
+ * `npm run bench:load` (docs/operations.md, "Load"); set DATABASE_POOL_SIZE when the database has its own host.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = Math.max(10, 10 * availableParallelism());
 
 /** Reserved for examples (RFC 2606): a development mail can never reach or impersonate a real domain. */
 export const DEVELOPMENT_MAIL_FROM = 'no-reply@example.org';
@@ -213,7 +217,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     isProduction,
     port,
     database,
-    // Sized for the 2-core host the app is measured on (issue 15, docs/operations.md); raise it with the database's cores.
     databasePoolSize: positiveIntFrom(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
     databaseConnect: {
       attempts: intFrom(env, 'DATABASE_CONNECT_ATTEMPTS', 0),
