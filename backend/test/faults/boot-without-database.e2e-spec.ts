@@ -5,27 +5,26 @@ import { Writable } from 'node:stream';
 import { createTestApp, signIn, TEST_ADMIN, TestApp } from '../support/test-app';
 
 /**
- * Issue 15, "start while the database is down": the app is started against a port where nothing listens yet;
- * it must keep trying (DATABASE_CONNECT_ATTEMPTS=0, DATABASE_CONNECT_RETRY_MS) instead of exiting, and come up by
- * itself once a TCP proxy opens that port to the real server. A MySQL/MariaDB case only (a SQLite file is never
- * "down"), so it runs against TEST_DATABASE_URL or the local server, whichever suite runs it.
+ * Issue 15, "start while the database is down": the app is started against a proxy that hangs up on every
+ * connection; it must keep trying (DATABASE_CONNECT_ATTEMPTS=0, DATABASE_CONNECT_RETRY_MS) instead of exiting,
+ * and come up by itself once the proxy lets connections through to the real server. A MySQL/MariaDB case only
+ * (a SQLite file is never "down"), so it runs against TEST_DATABASE_URL or the local server, whichever suite runs it.
  */
 const SERVER_URL = /^(mysql|mariadb):\/\//.test(process.env.TEST_DATABASE_URL ?? '') ? process.env.TEST_DATABASE_URL! : 'mysql://root@127.0.0.1:3306';
 const server = new URL(SERVER_URL.replace(/^mariadb:/, 'mysql:'));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** Forwards every connection to the database server; not listening = the database is down. */
-function databaseProxy(): Server {
+/**
+ * Stands between the app and the database server. While down it hangs up on every connection at once (mysql2:
+ * "Connection lost: The server closed the connection", as when the server is stopping or a proxy has no
+ * backend); once opened it forwards to the real server. It listens throughout, so opening it can never fail
+ * because another process took the port meanwhile.
+ */
+function databaseProxy(): { server: Server; open(): void } {
   const sockets = new Set<Socket>();
+  let up = false;
   const proxy = createServer((client) => {
+    if (!up) return void client.destroy();
     const upstream = connect(Number(server.port || 3306), server.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -35,7 +34,7 @@ function databaseProxy(): Server {
     client.pipe(upstream).pipe(client);
   });
   proxy.on('close', () => sockets.forEach((socket) => socket.destroy()));
-  return proxy;
+  return { server: proxy, open: () => (up = true) };
 }
 
 async function mysqlReachable(): Promise<boolean> {
@@ -58,12 +57,13 @@ describe('a start while the database is down (issue 15)', () => {
     const name = `cb_boot_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = await mysql.createConnection({ uri: server.toString() });
     await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    const port = await freePort();
+    const proxy = databaseProxy();
+    await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.server.address() as { port: number };
     const proxied = new URL(server.toString());
     proxied.hostname = '127.0.0.1';
     proxied.port = String(port);
     proxied.pathname = `/${name}`;
-    const proxy = databaseProxy();
     const logs: string[] = [];
     const capture = new Writable({ write: (chunk, _encoding, done) => done(void logs.push(String(chunk))) });
 
@@ -78,11 +78,11 @@ describe('a start while the database is down (issue 15)', () => {
     );
     try {
       await sleep(2500);
-      // Still starting after 2.5 s of refused connections: neither given up nor up.
+      // Still starting after 2.5 s of lost connections: neither given up nor up.
       expect({ failure, started: !!t }).toEqual({ failure: undefined, started: false });
       expect(logs.filter((line) => line.includes('database unreachable, retrying')).length).toBeGreaterThanOrEqual(3);
 
-      await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+      proxy.open();
       const openedAt = Date.now();
       await starting;
       expect(failure).toBeUndefined();
@@ -93,9 +93,10 @@ describe('a start while the database is down (issue 15)', () => {
       const signedIn = await signIn(t!, TEST_ADMIN.username, TEST_ADMIN.password);
       await signedIn.get('/api/auth/user').expect(200);
     } finally {
+      proxy.open(); // a start still retrying finishes, so it can be closed rather than left running
+      await starting;
       await t?.close();
-      await new Promise((resolve) => proxy.close(resolve));
-      if (!t) await starting; // never leave a start running behind the test
+      await new Promise((resolve) => proxy.server.close(resolve));
       await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await admin.end();
     }

@@ -45,11 +45,6 @@ export class MailBacklogService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Mails that gave up after every attempt. */
-  countFailed(): Promise<number> {
-    return this.outbox.countBy({ status: 'failed' });
-  }
-
   /**
    * Issue 15: what is waiting and for how long, in two statements on the (status, …) indexes. The age is the
    * longest wait of a mail that is due (since its nextAttemptAt): a mail waiting out a retry back-off is not late.
