@@ -7,12 +7,11 @@ const common = {
   rootDir: '.',
   transform,
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testTimeout: 60_000,
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
 };
 
 module.exports = {
-  // Also here: with `projects`, Jest reads testTimeout from the root config only (hooks timed out at 5 s on a busy host).
+  // A global option: Jest ignores testTimeout inside a project.
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
