@@ -24,3 +24,4 @@ export * from './input-safety';
 export * from './security-events';
 export * from './availability-link-prompts';
 export * from './uploads';
+export * from './health';

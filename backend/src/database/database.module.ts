@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { isDatabaseUnavailable } from '../common/http/database-unavailable';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { SqlDialect } from './sql-dialect';
@@ -16,8 +17,11 @@ import { TransactionRunner } from './transaction-runner';
         autoLoadEntities: true,
         // Migrations run at start on every driver; the schema is never synchronised from entities.
         migrationsRun: true,
-        retryAttempts: config.isProduction ? 10 : 2,
-        retryDelay: 2000,
+        // Issue 15: a start that waits for its database, as long as DATABASE_CONNECT_ATTEMPTS says (0: until it answers);
+        // only errors that say it is unreachable are waited out.
+        retryAttempts: config.databaseConnect.attempts || Number.POSITIVE_INFINITY,
+        retryDelay: config.databaseConnect.retryDelayMs,
+        toRetry: isDatabaseUnavailable,
       }),
     }),
   ],

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { AnalyticsModule } from '../analytics';
@@ -12,10 +11,10 @@ import { ProjectsModule } from '../projects';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
 import { JobLeaseEntity } from './infrastructure/job-lease.entity';
+import { JobLeaseRepository } from './infrastructure/job-lease.repository';
 
 @Module({
   imports: [
-    ScheduleModule.forRoot(),
     TypeOrmModule.forFeature([JobLeaseEntity]),
     IdentityModule,
     MailModule,
@@ -25,7 +24,7 @@ import { JobLeaseEntity } from './infrastructure/job-lease.entity';
     CharitiesModule,
     ConsultantsModule,
   ],
-  providers: [JobLeaseService, JobsScheduler],
+  providers: [JobLeaseRepository, JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],
 })
 export class JobsModule {}
