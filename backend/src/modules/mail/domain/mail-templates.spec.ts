@@ -52,6 +52,11 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   membershipExpiryReminder: { name: 'Sam', expiry: '2026-07-01' },
   membershipExpired: { name: 'Sam', expiry: '2026-07-01' },
   emailChanged: { name: 'Sam', newEmail: 'sam.new@charity.example' },
+  matchShortlistReady: { name: 'Priya', count: 2, url: 'https://giving.example/matches/abc', validDays: 14 },
+  matchRequested: { name: 'Tom', organisation: 'Riverside Food Bank', contactFirstName: 'Priya', expertise: 'Finance & Accounting', answerHours: 48 },
+  matchReminder: { name: 'Tom', organisation: 'Riverside Food Bank', hoursLeft: 24 },
+  matchIntroduction: { name: 'Priya', otherName: 'Tom Okafor', otherOrganisation: null, otherEmail: 'tom@example.org', otherPhone: '07700 900000' },
+  matchingAdminNotice: { needId: 7, summary: 'the chosen consultant declined' },
   availabilityCheck: {
     name: 'Sarah',
     confirmedDaysAgo: 8,

@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_MAIL_TEMPLATES } from './account-mail-templates';
 import { MailContext, RenderedMail, signature, Template } from './mail-template-kit';
+import { MATCHING_MAIL_TEMPLATES } from './matching-mail-templates';
 import { MEMBERSHIP_MAIL_TEMPLATES } from './membership-mail-templates';
 import { PROJECT_MAIL_TEMPLATES } from './project-mail-templates';
 
@@ -151,6 +152,7 @@ export const MAIL_TEMPLATES = {
   ...PROJECT_MAIL_TEMPLATES,
   ...MEMBERSHIP_MAIL_TEMPLATES,
   ...ACCOUNT_MAIL_TEMPLATES,
+  ...MATCHING_MAIL_TEMPLATES,
   availabilityCheck: ((data: AvailabilityCheck, ctx) => ({
     subject: `Are you still available for ${ctx.brand} projects?`,
     text: `Hello ${data.name},\n\nYour profile in the ${ctx.brand} consultant directory shows you as available for new projects${data.confirmedDaysAgo === null ? '' : `; you last confirmed this ${data.confirmedDaysAgo} days ago`}. Charities see 'Available' only while it has been confirmed within the last 30 days.\n\nStill available? Confirm with one click:\n${data.confirmUrl}\n\nNot taking on new work for now? Switch your availability off:\n${data.declineUrl}\n\nNo sign-in is needed. The links work once and expire in ${data.validDays} days. You can change your availability at any time on your dashboard: ${ctx.appBaseUrl}/consultant-dashboard${signature(ctx)}`,
@@ -161,7 +163,7 @@ export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
 /** Bodies that carry a live secret (the reset link): stored encrypted and blanked once sent (D3). */
-export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck']);
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck', 'matchShortlistReady']);
 
 export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, ctx: MailContext): RenderedMail {
   return (MAIL_TEMPLATES[name] as Template<MailTemplateData<N>>)(data, ctx);
