@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -11,6 +11,7 @@ import type { SessionUser } from '../../../../kernel/session-user';
 import { AdminNeedsService } from '../../application/admin-needs.service';
 import { MatchCandidatesService } from '../../application/match-candidates.service';
 import { ShortlistService } from '../../application/shortlist.service';
+import { MatchCandidatesSchema, NeedDetailSchema, NeedPageSchema } from './matching-api-schemas';
 import { needPageRequest, NeedsQueryDto } from './needs.query.dto';
 import { ShortlistRequestDto } from './matching.request.dto';
 
@@ -39,7 +40,7 @@ export class AdminNeedsController {
     private readonly shortlists: ShortlistService,
   ) {}
 
-  @ApiOkResponse({ description: 'Oldest first (the 24-hour clock) unless sorted, with the overdue flag; or a CSV with ?format=csv' })
+  @ApiOkResponse({ type: NeedPageSchema, description: 'Oldest first (the 24-hour clock) unless sorted, with the overdue flag; or a CSV with ?format=csv' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
   async list(@Query() query: NeedsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<NeedSummaryView> | string> {
@@ -47,21 +48,21 @@ export class AdminNeedsController {
     return query.format === 'csv' ? sendCsv(response, 'needs', NEED_COLUMNS, page.data) : page;
   }
 
-  @ApiOkResponse({ description: 'The need, its history and its shortlist' })
+  @ApiOkResponse({ type: NeedDetailSchema, description: 'The need, its history and its shortlist' })
   @ApiNotFoundResponse({ type: ErrorBodySchema })
   @Get(':id')
   detail(@Param('id', ParseIntPipe) id: number): Promise<NeedDetailView> {
     return this.needs.detail(id);
   }
 
-  @ApiOkResponse({ description: 'Approved consultants ranked by the sum of named factors (D17); those who cannot be shortlisted now listed apart with the reason' })
+  @ApiOkResponse({ type: MatchCandidatesSchema, description: 'Approved consultants ranked by the sum of named factors (D17); those who cannot be shortlisted now listed apart with the reason' })
   @ApiNotFoundResponse({ type: ErrorBodySchema })
   @Get(':id/candidates')
   candidatesOf(@Param('id', ParseIntPipe) id: number): Promise<MatchCandidatesView> {
     return this.candidates.forNeed(id);
   }
 
-  @ApiOkResponse({ description: 'The need after the shortlist was sent; the requester is mailed a link valid 14 days' })
+  @ApiCreatedResponse({ type: NeedDetailSchema, description: 'The need after the shortlist was sent; the requester is mailed a link valid 14 days' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'Not 1 to 3 candidates, a duplicate, or a consultant who is unapproved or unavailable' })
   @ApiNotFoundResponse({ type: ErrorBodySchema })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'The need cannot be shortlisted now (chosen, assigned, introduced…), or another admin moved it at the same time' })

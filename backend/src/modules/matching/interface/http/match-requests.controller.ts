@@ -8,6 +8,7 @@ import { ErrorBodySchema } from '../../../../common/http/api-schemas';
 import type { MatchRequestView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantMatchRequestsService } from '../../application/consultant-match-requests.service';
+import { MatchRequestSchema } from './matching-api-schemas';
 import { ConsultantDeclineRequestDto } from './matching.request.dto';
 
 /** "Requests for you" (D17): the consultant's own match requests, answered within 48 hours. */
@@ -17,14 +18,14 @@ import { ConsultantDeclineRequestDto } from './matching.request.dto';
 export class MatchRequestsController {
   constructor(private readonly requests: ConsultantMatchRequestsService) {}
 
-  @ApiOkResponse({ description: "The consultant's own requests, newest first; the requester as organisation and first name" })
+  @ApiOkResponse({ type: [MatchRequestSchema], description: "The consultant's own requests, newest first; the requester as organisation and first name" })
   @Get()
   list(@CurrentUser() user: SessionUser): Promise<MatchRequestView[]> {
     return this.requests.list(user);
   }
 
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Accepted: a project is assigned (D8), otherwise both sides receive the introduction' })
+  @ApiOkResponse({ type: MatchRequestSchema, description: 'Accepted: a project is assigned (D8), otherwise both sides receive the introduction' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown, or not this consultant’s request' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'Already answered, or past the 48 hours' })
   @Post(':id/accept')
@@ -33,7 +34,7 @@ export class MatchRequestsController {
   }
 
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Declined: the team is told and shortlists the next candidate' })
+  @ApiOkResponse({ type: MatchRequestSchema, description: 'Declined: the team is told and shortlists the next candidate' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: "A reason outside the list, or 'other' without a note" })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown, or not this consultant’s request' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'Already answered, or past the 48 hours' })

@@ -9,6 +9,7 @@ import { ErrorBodySchema } from '../../../../common/http/api-schemas';
 import type { MatchShortlistView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { CharityMatchesService } from '../../application/charity-matches.service';
+import { MatchShortlistSchema } from './matching-api-schemas';
 import { CharityDeclineRequestDto, ChooseRequestDto } from './matching.request.dto';
 
 /**
@@ -21,14 +22,14 @@ export class MatchesController {
   constructor(private readonly matches: CharityMatchesService) {}
 
   @Roles('charity')
-  @ApiOkResponse({ description: "The signed-in charity's own shortlists, newest first" })
+  @ApiOkResponse({ type: [MatchShortlistSchema], description: "The signed-in charity's own shortlists, newest first" })
   @Get()
   mine(@CurrentUser() user: SessionUser): Promise<MatchShortlistView[]> {
     return this.matches.mine(user);
   }
 
   @Public()
-  @ApiOkResponse({ description: 'One shortlist: public profile cards (first names), the reasons, the notes' })
+  @ApiOkResponse({ type: MatchShortlistSchema, description: 'One shortlist: public profile cards (first names), the reasons, the notes' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown or foreign link' })
   @ApiGoneResponse({ type: ErrorBodySchema, description: 'The link is past its 14 days' })
   @Get(':token')
@@ -38,7 +39,7 @@ export class MatchesController {
 
   @Public()
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The shortlist after the choice; the consultant has 48 hours to answer' })
+  @ApiOkResponse({ type: MatchShortlistSchema, description: 'The shortlist after the choice; the consultant has 48 hours to answer' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'That consultant is not on this shortlist' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'A choice (or a decline) was already made' })
   @Post(':token/choose')
@@ -48,7 +49,7 @@ export class MatchesController {
 
   @Public()
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The shortlist after declining it; the team is told' })
+  @ApiOkResponse({ type: MatchShortlistSchema, description: 'The shortlist after declining it; the team is told' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: "A reason outside the list, or 'other' without a note" })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'A choice (or a decline) was already made' })
   @Post(':token/decline')
