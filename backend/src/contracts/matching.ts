@@ -248,3 +248,33 @@ export interface DeclineRequest<Reason extends string> {
   reason: Reason;
   note?: string;
 }
+
+/** GET /api/admin/matching/metrics?days=: the 24-hour promise, measured (D17). */
+export const MATCHING_METRICS_DAYS_DEFAULT = 90;
+export const MATCHING_METRICS_DAYS_MAX = 365;
+
+export interface DurationStats {
+  /** Needs that reached the milestone in the window. */
+  count: number;
+  medianHours: number | null;
+  p90Hours: number | null;
+}
+
+export interface FillRateRow {
+  key: string;
+  needs: number;
+  accepted: number;
+  /** accepted / needs, 0–1, two decimals. */
+  rate: number;
+}
+
+export interface MatchingMetricsView {
+  days: number;
+  needsReceived: number;
+  timeToShortlist: DurationStats;
+  timeToAccepted: DurationStats;
+  fillRateByExpertise: FillRateRow[];
+  fillRateBySizeBand: FillRateRow[];
+  declineReasons: Array<{ reason: string; count: number }>;
+  overdueNow: number;
+}

@@ -61,6 +61,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/needs/:id': 'admin',
   'GET /api/admin/needs/:id/candidates': 'admin',
   'POST /api/admin/needs/:id/shortlist': 'admin',
+  'GET /api/admin/matching/metrics': 'admin',
   'GET /api/matches': 'charity',
   'GET /api/matches/:token': 'public',
   'POST /api/matches/:token/choose': 'public',

@@ -250,6 +250,35 @@ describe('matching', () => {
     expect(after.history.at(-1)).toMatchObject({ fromState: 'chosen', toState: 'expired', reason: 'no_answer_48h', actorUserId: null });
   });
 
+  it('measures the 24-hour promise and puts overdue needs in the morning digest', async () => {
+    admin = await signInAsAdmin(t);
+    await admin.get('/api/admin/matching/metrics').query({ days: 0 }).expect(400);
+    const metrics = (await admin.get('/api/admin/matching/metrics').query({ days: 90 }).expect(200)).body;
+    expect(metrics.days).toBe(90);
+    expect(metrics.needsReceived).toBeGreaterThanOrEqual(10);
+    expect(metrics.timeToShortlist.count).toBeGreaterThanOrEqual(6);
+    expect(metrics.timeToAccepted).toMatchObject({ count: 2, medianHours: expect.any(Number), p90Hours: expect.any(Number) });
+    expect(metrics.declineReasons).toEqual(expect.arrayContaining([{ reason: 'no_capacity', count: 1 }, { reason: 'found_elsewhere', count: 1 }]));
+    expect(metrics.fillRateByExpertise).toContainEqual(expect.objectContaining({ key: 'governance', accepted: 2 }));
+    expect(metrics.fillRateBySizeBand).toContainEqual(expect.objectContaining({ key: 'small', accepted: 1 }));
+    expect(metrics.overdueNow).toBeGreaterThanOrEqual(1);
+
+    // The first test's project need has waited over 24 hours without a shortlist.
+    const overdue = (await admin.get('/api/admin/needs').query({ overdue: 'true', pageSize: 200 }).expect(200)).body.data as Array<{ id: number; kind: string; overdue: boolean }>;
+    const project = overdue.find((need) => need.kind === 'project')!;
+    expect(project.overdue).toBe(true);
+    // 09:00 UTC next day is past 08:00 London time in every season.
+    const next = new Date(t.clock.now());
+    next.setUTCDate(next.getUTCDate() + 1);
+    next.setUTCHours(9, 0, 0, 0);
+    t.clock.advance(next.getTime() - t.clock.now().getTime());
+    const digest = t.app.get(JobsScheduler).jobs().find((job) => job.name === 'introduction-overdue-digest')!;
+    expect(await digest.run()).toBeGreaterThanOrEqual(1);
+    await deliver(t);
+    const mail = smtp.to(TEAM).find((m) => /waiting over 24 hours/.test(m.subject));
+    expect(mail?.text).toContain(`Need ${project.id} (project)`);
+  });
+
   it('answers 404 for unknown links and foreign requests, and 410 for a link past its 14 days', async () => {
     await t.http().get('/api/matches/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA').expect(404);
     await t.http().get('/api/matches/not-a-token').expect(404);

@@ -4,3 +4,4 @@ export type { GetMatchedNeedInput, IntroductionNeedInput, ProjectNeedInput } fro
 export { NeedSourcesRegistry } from './application/need-sources.registry';
 export type { NeedSourceHandler } from './application/need-sources.registry';
 export { MatchDeadlinesService } from './application/match-deadlines.service';
+export { MatchingMetricsService } from './application/matching-metrics.service';

@@ -8,6 +8,7 @@ import { CharityMatchesService } from './application/charity-matches.service';
 import { ConsultantMatchRequestsService } from './application/consultant-match-requests.service';
 import { MatchCandidatesService } from './application/match-candidates.service';
 import { MatchDeadlinesService } from './application/match-deadlines.service';
+import { MatchingMetricsService } from './application/matching-metrics.service';
 import { NeedIntakeService } from './application/need-intake.service';
 import { NeedMoverService } from './application/need-mover.service';
 import { NeedSourcesRegistry } from './application/need-sources.registry';
@@ -22,6 +23,7 @@ import { PartyQuery } from './infrastructure/party.query';
 import { AdminNeedsController } from './interface/http/admin-needs.controller';
 import { MatchRequestsController } from './interface/http/match-requests.controller';
 import { MatchesController } from './interface/http/matches.controller';
+import { MatchingMetricsController } from './interface/http/matching-metrics.controller';
 
 /**
  * Matching (issue 17, D17): needs from every door, the explained ranking, shortlist → choice → answer. Other
@@ -30,7 +32,7 @@ import { MatchesController } from './interface/http/matches.controller';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([NeedEntity, NeedMoveEntity, NeedShortlistEntity, MatchRequestEntity]), AuditModule, MailModule],
-  controllers: [AdminNeedsController, MatchesController, MatchRequestsController],
+  controllers: [AdminNeedsController, MatchesController, MatchRequestsController, MatchingMetricsController],
   providers: [
     NeedRepository,
     PartyQuery,
@@ -44,7 +46,8 @@ import { MatchesController } from './interface/http/matches.controller';
     CharityMatchesService,
     ConsultantMatchRequestsService,
     MatchDeadlinesService,
+    MatchingMetricsService,
   ],
-  exports: [NeedIntakeService, NeedSourcesRegistry, MatchCandidatesService, MatchDeadlinesService],
+  exports: [NeedIntakeService, NeedSourcesRegistry, MatchCandidatesService, MatchDeadlinesService, MatchingMetricsService],
 })
 export class MatchingModule {}

@@ -20,7 +20,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
-import { NeedIntakeService } from '../../matching';
+import { MatchingMetricsService, NeedIntakeService } from '../../matching';
 import { canMove, digestDue, hoursWaiting, isOverdue, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore, pathTo, statusForNeedState } from '../domain/introduction-workflow';
 import { IntroductionRequestMoveEntity } from '../infrastructure/introduction-request-move.entity';
 import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
@@ -61,6 +61,7 @@ export class IntroductionWorkService {
     private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
     private readonly needs: NeedIntakeService,
+    private readonly matching: MatchingMetricsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -147,11 +148,14 @@ export class IntroductionWorkService {
           order: { createdAt: 'ASC', id: 'ASC' },
           take: DIGEST_MAX_ROWS,
         });
-        if (overdue.length === 0) return 0;
+        // Issue 17: needs from the other doors without a shortlist join the digest (introduction requests are above).
+        const needs = (await this.matching.overdue(DIGEST_MAX_ROWS)).filter((need) => need.kind !== 'introduction');
+        if (overdue.length === 0 && needs.length === 0) return 0;
         await this.mail.enqueue(this.mail.adminInbox, 'introductionOverdueDigest', {
           requests: overdue.map((row) => ({ id: row.id, contactName: row.contactName, charityName: row.charityName || null, hoursWaiting: hoursWaiting(new Date(row.createdAt), now) })),
+          needs: needs.map((need) => ({ id: need.id, kind: need.kind === 'get_matched' ? 'get matched' : need.kind, organisation: need.organisation, hoursWaiting: hoursWaiting(new Date(need.createdAt), now) })),
         });
-        return overdue.length;
+        return overdue.length + needs.length;
       });
     } catch (error) {
       if (isUniqueViolation(error)) return 0;

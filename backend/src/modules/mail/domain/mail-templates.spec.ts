@@ -40,7 +40,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   pricingEnquiryAdmin: { fullName: 'Sam Lee', organisationName: 'Hope Trust', email: 'sam@charity.example', supportNeeded: 'Which tier fits a charity of 12 staff?' },
   waitingListConfirmation: { name: 'Sam Lee', list: 'charity', updated: true },
   waitingListAdmin: { list: 'consultant', updated: false, name: 'Sarah\r\nBcc: x@example.org', details: [['E-mail', 'sarah@example.org'], ['Phone', null]] },
-  introductionOverdueDigest: { requests: [{ id: 4, contactName: 'Sam Lee', charityName: 'Hope Trust', hoursWaiting: 30 }] },
+  introductionOverdueDigest: { requests: [{ id: 4, contactName: 'Sam Lee', charityName: 'Hope Trust', hoursWaiting: 30 }], needs: [{ id: 9, kind: 'project', organisation: 'River Trust', hoursWaiting: 26 }] },
   projectRequestAdmin: { charityName: 'Hope Trust', title: 'Finance review', expertise: ['finance'], type: 'oneoff', projectId: 4 },
   projectStatusChanged: { name: 'Sam', title: 'Finance review', fromLabel: 'In Progress', toLabel: 'Completed', actorName: 'Sarah Jones', projectId: 4 },
   projectConsultantAssigned: { name: 'Sam', title: 'Finance review', consultantName: 'Sarah Jones', projectId: 4 },

@@ -31,6 +31,19 @@ export interface OverdueIntroduction {
   hoursWaiting: number;
 }
 
+/** One line of the digest's needs without a shortlist (issue 17). */
+export interface OverdueNeed {
+  id: number;
+  kind: string;
+  organisation: string | null;
+  hoursWaiting: number;
+}
+
+interface OverdueDigest {
+  requests: OverdueIntroduction[];
+  needs?: OverdueNeed[];
+}
+
 /** D15's weekly question: the two links carry a live single-use token. */
 interface AvailabilityCheck {
   name: string;
@@ -143,12 +156,25 @@ export const MAIL_TEMPLATES = {
     subject: `[${ctx.brand}] ${data.updated ? 'Updated' : 'New'} ${data.list} waiting-list entry: ${oneLine(data.name)}`,
     text: `A ${data.list} waiting-list entry was ${data.updated ? 'updated (same e-mail address)' : 'added'}.\n\n${data.details.map(([label, value]) => `${label}: ${value ?? 'not given'}`).join('\n')}\n\n${ctx.appBaseUrl}/admin/waiting-list`,
   })) as Template<WaitingListNotice>,
-  introductionOverdueDigest: ((data: { requests: OverdueIntroduction[] }, ctx) => ({
-    subject: `[${ctx.brand}] ${data.requests.length} introduction request${data.requests.length === 1 ? '' : 's'} waiting over 24 hours`,
-    text: `These introduction requests are still pending more than 24 hours after they arrived (we promise an answer within 24 hours):\n\n${data.requests
-      .map((request) => `- #${request.id} ${request.contactName}${request.charityName ? ` (${request.charityName})` : ''}, waiting ${request.hoursWaiting} hours`)
-      .join('\n')}\n\nWork through them at ${ctx.appBaseUrl}/admin/introduction-requests`,
-  })) as Template<{ requests: OverdueIntroduction[] }>,
+  introductionOverdueDigest: ((data: OverdueDigest, ctx) => {
+    const needs = data.needs ?? [];
+    const total = data.requests.length + needs.length;
+    const requestPart = data.requests.length
+      ? `These introduction requests are still pending more than 24 hours after they arrived (we promise an answer within 24 hours):\n\n${data.requests
+          .map((request) => `- #${request.id} ${request.contactName}${request.charityName ? ` (${request.charityName})` : ''}, waiting ${request.hoursWaiting} hours`)
+          .join('\n')}\n\nWork through them at ${ctx.appBaseUrl}/admin/introduction-requests`
+      : '';
+    // Issue 17: project requests and get-matched enquiries without a shortlist after 24 hours.
+    const needPart = needs.length
+      ? `These requests have no shortlist 24 hours after they arrived:\n\n${needs
+          .map((need) => `- Need ${need.id} (${need.kind})${need.organisation ? ` ${need.organisation}` : ''}, waiting ${need.hoursWaiting} hours`)
+          .join('\n')}\n\nShortlist them at ${ctx.appBaseUrl}/admin/matching`
+      : '';
+    return {
+      subject: `[${ctx.brand}] ${total} ${data.requests.length && !needs.length ? 'introduction ' : ''}request${total === 1 ? '' : 's'} waiting over 24 hours`,
+      text: [requestPart, needPart].filter(Boolean).join('\n\n'),
+    };
+  }) as Template<OverdueDigest>,
   ...PROJECT_MAIL_TEMPLATES,
   ...MEMBERSHIP_MAIL_TEMPLATES,
   ...ACCOUNT_MAIL_TEMPLATES,

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 import type { MembershipTier } from '../../../contracts';
+import { currentTransaction } from '../../../database/ambient-transaction';
 
 /** One consultant of the pre-filtered pool, with the project counts the scorer needs (raw: 0/1, text dates). */
 export interface PoolRow {
@@ -52,6 +53,11 @@ const BAND_BOUNDS: Record<MembershipTier, [number, number]> = {
 export class CandidatePoolQuery {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** Inside a shortlist's transaction, its reads see what it sees. */
+  private get manager(): EntityManager {
+    return currentTransaction() ?? this.dataSource.manager;
+  }
+
   async pool(filter: PoolFilter): Promise<PoolRow[]> {
     const [bandFrom, bandBelow] = filter.sizeBand ? BAND_BOUNDS[filter.sizeBand] : [-1, -1];
     const include = filter.includeIds.length ? filter.includeIds : [-1];
@@ -74,14 +80,14 @@ export class CandidatePoolQuery {
     const params: unknown[] = [bandFrom, bandBelow, filter.cause ?? ''];
     if (filter.expertiseMask !== 0) params.push(filter.expertiseMask);
     params.push(filter.limit, ...include);
-    return this.dataSource.query(sql, params);
+    return this.manager.query(sql, params);
   }
 
   /** Answered and expired requests of these consultants, and any of theirs on this need. */
   async answers(consultantIds: readonly number[], needId: number): Promise<AnswerRow[]> {
     if (consultantIds.length === 0) return [];
     const marks = consultantIds.map(() => '?').join(', ');
-    return this.dataSource.query(
+    return this.manager.query(
       `SELECT consultantId, needId, state, chosenAt, answeredAt FROM match_requests
        WHERE consultantId IN (${marks}) AND (state IN ('accepted', 'declined', 'expired') OR needId = ?)`,
       [...consultantIds, needId],

@@ -1,16 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import {
+  DurationStats,
   EXCLUSION_REASONS,
   ExclusionReason,
   EXPERTISE_KEYS,
   ExpertiseKey,
+  FillRateRow,
   MATCH_FACTOR_KEYS,
   MatchCandidatesView,
   MatchCandidateView,
   MatchExcludedView,
   MatchFactorKey,
   MatchFactorView,
+  MatchingMetricsView,
   MatchRequestView,
   MatchShortlistView,
   MEMBERSHIP_TIERS,
@@ -137,4 +140,33 @@ export class MatchRequestSchema implements MatchRequestView {
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) chosenAt: string | null;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Answer by then (48 hours)' }) dueAt: string | null;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) answeredAt: string | null;
+}
+
+export class DurationStatsSchema implements DurationStats {
+  @ApiProperty() count: number;
+  @ApiProperty({ type: Number, nullable: true }) medianHours: number | null;
+  @ApiProperty({ type: Number, nullable: true }) p90Hours: number | null;
+}
+
+export class FillRateSchema implements FillRateRow {
+  @ApiProperty() key: string;
+  @ApiProperty() needs: number;
+  @ApiProperty() accepted: number;
+  @ApiProperty({ description: '0–1' }) rate: number;
+}
+
+export class DeclineCountSchema {
+  @ApiProperty() reason: string;
+  @ApiProperty() count: number;
+}
+
+export class MatchingMetricsSchema implements MatchingMetricsView {
+  @ApiProperty() days: number;
+  @ApiProperty() needsReceived: number;
+  @ApiProperty({ type: DurationStatsSchema }) timeToShortlist: DurationStats;
+  @ApiProperty({ type: DurationStatsSchema }) timeToAccepted: DurationStats;
+  @ApiProperty({ type: [FillRateSchema] }) fillRateByExpertise: FillRateRow[];
+  @ApiProperty({ type: [FillRateSchema] }) fillRateBySizeBand: FillRateRow[];
+  @ApiProperty({ type: [DeclineCountSchema] }) declineReasons: Array<{ reason: string; count: number }>;
+  @ApiProperty({ description: 'Open needs without a shortlist 24 hours after arrival' }) overdueNow: number;
 }
