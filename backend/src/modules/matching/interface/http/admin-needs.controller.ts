@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -42,6 +42,7 @@ export class AdminNeedsController {
 
   @ApiOkResponse({ type: NeedPageSchema, description: 'Oldest first (the 24-hour clock) unless sorted, with the overdue flag; or a CSV with ?format=csv' })
   @ApiProduces('application/json', 'text/csv')
+  @ApiOperation({ summary: "List needs" })
   @Get()
   async list(@Query() query: NeedsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<NeedSummaryView> | string> {
     const page = await this.needs.list({ state: query.state, overdue: query.overdue }, needPageRequest(query));
@@ -50,6 +51,7 @@ export class AdminNeedsController {
 
   @ApiOkResponse({ type: NeedDetailSchema, description: 'The need, its history and its shortlist' })
   @ApiNotFoundResponse({ type: ErrorBodySchema })
+  @ApiOperation({ summary: "Read one need with its history and shortlist" })
   @Get(':id')
   detail(@Param('id', ParseIntPipe) id: number): Promise<NeedDetailView> {
     return this.needs.detail(id);
@@ -57,6 +59,7 @@ export class AdminNeedsController {
 
   @ApiOkResponse({ type: MatchCandidatesSchema, description: 'Approved consultants ranked by the sum of named factors (D17); those who cannot be shortlisted now listed apart with the reason' })
   @ApiNotFoundResponse({ type: ErrorBodySchema })
+  @ApiOperation({ summary: "Rank the candidates of a need" })
   @Get(':id/candidates')
   candidatesOf(@Param('id', ParseIntPipe) id: number): Promise<MatchCandidatesView> {
     return this.candidates.forNeed(id);
@@ -66,6 +69,7 @@ export class AdminNeedsController {
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'Not 1 to 3 candidates, a duplicate, or a consultant who is unapproved or unavailable' })
   @ApiNotFoundResponse({ type: ErrorBodySchema })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'The need cannot be shortlisted now (chosen, assigned, introduced…), or another admin moved it at the same time' })
+  @ApiOperation({ summary: "Send a shortlist of 1 to 3 candidates" })
   @Post(':id/shortlist')
   shortlist(@CurrentUser() admin: SessionUser, @Param('id', ParseIntPipe) id: number, @Body() body: ShortlistRequestDto, @Req() request: Request): Promise<NeedDetailView> {
     return this.shortlists.shortlist({ userId: admin.id, ipAddress: request.ip ?? null }, id, body);

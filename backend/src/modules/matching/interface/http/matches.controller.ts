@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -23,6 +23,7 @@ export class MatchesController {
 
   @Roles('charity')
   @ApiOkResponse({ type: [MatchShortlistSchema], description: "The signed-in charity's own shortlists, newest first" })
+  @ApiOperation({ summary: "List the signed-in charity's shortlists" })
   @Get()
   mine(@CurrentUser() user: SessionUser): Promise<MatchShortlistView[]> {
     return this.matches.mine(user);
@@ -32,6 +33,7 @@ export class MatchesController {
   @ApiOkResponse({ type: MatchShortlistSchema, description: 'One shortlist: public profile cards (first names), the reasons, the notes' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown or foreign link' })
   @ApiGoneResponse({ type: ErrorBodySchema, description: 'The link is past its 14 days' })
+  @ApiOperation({ summary: "Read a shortlist through its link" })
   @Get(':token')
   view(@Param('token') token: string, @Req() request: Request): Promise<MatchShortlistView> {
     return this.matches.view(token, (request.user as SessionUser | undefined) ?? null);
@@ -42,6 +44,7 @@ export class MatchesController {
   @ApiOkResponse({ type: MatchShortlistSchema, description: 'The shortlist after the choice; the consultant has 48 hours to answer' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'That consultant is not on this shortlist' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'A choice (or a decline) was already made' })
+  @ApiOperation({ summary: "Choose one consultant from a shortlist" })
   @Post(':token/choose')
   choose(@Param('token') token: string, @Body() body: ChooseRequestDto, @Req() request: Request): Promise<MatchShortlistView> {
     return this.matches.choose(token, (request.user as SessionUser | undefined) ?? null, body.consultantId, request.ip ?? null);
@@ -52,6 +55,7 @@ export class MatchesController {
   @ApiOkResponse({ type: MatchShortlistSchema, description: 'The shortlist after declining it; the team is told' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: "A reason outside the list, or 'other' without a note" })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'A choice (or a decline) was already made' })
+  @ApiOperation({ summary: "Decline a whole shortlist" })
   @Post(':token/decline')
   decline(@Param('token') token: string, @Body() body: CharityDeclineRequestDto, @Req() request: Request): Promise<MatchShortlistView> {
     return this.matches.decline(token, (request.user as SessionUser | undefined) ?? null, body.reason, body.note, request.ip ?? null);

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -28,6 +28,7 @@ export class MatchingMetricsController {
   constructor(private readonly metrics: MatchingMetricsService) {}
 
   @ApiOkResponse({ type: MatchingMetricsSchema, description: 'Over the last `days` days: needs received, time to shortlist and to an accepted match, fill rates, decline reasons' })
+  @ApiOperation({ summary: "Measure the 24-hour promise" })
   @Get('metrics')
   get(@Query() query: MatchingMetricsQueryDto): Promise<MatchingMetricsView> {
     return this.metrics.metrics(query.days ?? MATCHING_METRICS_DAYS_DEFAULT);
