@@ -25,3 +25,4 @@ export * from './security-events';
 export * from './availability-link-prompts';
 export * from './uploads';
 export * from './health';
+export * from './matching';

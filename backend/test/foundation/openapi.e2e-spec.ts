@@ -21,6 +21,8 @@ const BODYLESS = new Set([
   'POST /api/admin/consultant-credentials/:id/test',
   'POST /api/admin/resend-terms/:id',
   'POST /api/admin/mail-outbox/:id/retry',
+  // Matching (issue 17): the consultant accepts the request named in the path
+  'POST /api/match-requests/:id/accept',
   'POST /api/admin/membership-requests/:id/activate',
 ]);
 

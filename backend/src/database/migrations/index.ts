@@ -9,6 +9,7 @@ import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office'
 import { AdminListSort1796210000000 } from './1796210000000-admin-list-sort';
 import { Utf8mb4Everywhere1797000000000 } from './1797000000000-utf8mb4-everywhere';
 import { JobSlots1797100000000 } from './1797100000000-job-slots';
+import { Matching1797400000000 } from './1797400000000-matching';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AdminListSort1796210000000,
   Utf8mb4Everywhere1797000000000,
   JobSlots1797100000000,
+  Matching1797400000000,
 ];

@@ -7,6 +7,7 @@ import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { MatchingModule } from '../matching';
 import { ProjectsModule } from '../projects';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
@@ -23,6 +24,7 @@ import { JobLeaseRepository } from './infrastructure/job-lease.repository';
     ProjectsModule,
     CharitiesModule,
     ConsultantsModule,
+    MatchingModule,
   ],
   providers: [JobLeaseRepository, JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],

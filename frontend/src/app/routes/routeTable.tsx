@@ -77,6 +77,9 @@ const PrivacyPopupPage = lazy(() =>
 );
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => ({ default: m.AboutPage })));
 const PricingPage = lazy(() => import(/* webpackChunkName: "page-pricing" */ '@/pages/pricing').then((m) => ({ default: m.PricingPage })));
+const MatchShortlistPage = lazy(() =>
+  import(/* webpackChunkName: "page-match-shortlist" */ '@/pages/match-shortlist').then((m) => ({ default: m.MatchShortlistPage })),
+);
 const GetMatchedPage = lazy(() =>
   import(/* webpackChunkName: "page-get-matched" */ '@/pages/get-matched').then((m) => ({ default: m.GetMatchedPage })),
 );
@@ -122,6 +125,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.about, access: 'public', Page: AboutPage },
   { path: ROUTES.pricing, access: 'public', Page: PricingPage },
   { path: ROUTES.getMatched, access: 'public', Page: GetMatchedPage },
+  // D17: the mailed shortlist link works with or without a session.
+  { path: ROUTES.matchShortlist(':token'), access: 'public', Page: MatchShortlistPage },
   { path: ROUTES.bookACall, access: 'public', Page: BookACallPage },
   { path: ROUTES.waitingList, access: 'public', Page: WaitingListPage },
   { path: ROUTES.marketTest, access: 'public', Page: WaitingListPage }, // spec 000 §2: the same screen

@@ -10,6 +10,7 @@ import { MembershipRenewalsService } from '../../charities';
 import { AvailabilityFreshnessService } from '../../consultants';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
+import { MatchDeadlinesService } from '../../matching';
 import { UnreadDigestService } from '../../projects';
 import { msUntilNextSlot, slotStartOf } from '../domain/schedule-slot';
 import { JobLeaseService } from './job-lease.service';
@@ -40,6 +41,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly unreadDigest: UnreadDigestService,
     private readonly memberships: MembershipRenewalsService,
     private readonly availabilityFreshness: AvailabilityFreshnessService,
+    private readonly matchDeadlines: MatchDeadlinesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -66,6 +68,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'membership-renewals', everyMs: HOUR, run: () => this.memberships.runDaily() },
       // D15: hourly, while each consultant is mailed at most weekly (the cadence is kept in the data).
       { name: 'availability-freshness', everyMs: HOUR, run: () => this.availabilityFreshness.run() },
+      // D17: the 48-hour answer window, its 24-hour reminder and its expiry, checked every five minutes.
+      { name: 'match-deadlines', everyMs: 5 * 60_000, run: () => this.matchDeadlines.run() },
     ];
   }
 
