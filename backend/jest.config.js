@@ -7,13 +7,11 @@ const common = {
   rootDir: '.',
   transform,
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testTimeout: 60_000,
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
 };
 
 module.exports = {
-  // Also here: Jest reads testTimeout from the global config only, so inside `projects` it left hooks (createTestApp
-  // migrating a fresh MariaDB database) at the 5 s default, which a loaded machine exceeds.
+  // A global option: Jest ignores testTimeout inside a project.
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },

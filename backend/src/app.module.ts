@@ -20,6 +20,7 @@ import { EnquiriesModule } from './modules/enquiries';
 import { IdentityModule } from './modules/identity';
 import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
+import { MatchingModule } from './modules/matching';
 import { ProjectsModule } from './modules/projects';
 import { SeoModule } from './modules/seo';
 
@@ -34,6 +35,7 @@ import { SeoModule } from './modules/seo';
     IdentityModule,
     ConsultantsModule,
     CharitiesModule,
+    MatchingModule,
     ProjectsModule,
     EnquiriesModule,
     AnalyticsModule,

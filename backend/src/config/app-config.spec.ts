@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-import { ConfigError, loadConfig, redactedDatabaseUrl } from './app-config';
+import { ConfigError, DEFAULT_DATABASE_POOL_SIZE, loadConfig, redactedDatabaseUrl } from './app-config';
 
 const KEY_HEX = 'ab'.repeat(32);
 let dataDir: string;
@@ -130,6 +130,31 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
       expect(config.credentialsKey.toString('hex')).toBe(KEY_HEX);
       // Nothing generated when secrets are supplied.
       expect(readdirSync(dataDir)).toEqual([]);
+    });
+
+    it('reads the fault and load settings of issue 15, with defaults sized for a small host', () => {
+      expect(load()).toMatchObject({
+        databasePoolSize: DEFAULT_DATABASE_POOL_SIZE,
+        databaseConnect: { attempts: 0, retryDelayMs: 2000 },
+        readyMaxMailAgeMinutes: 15,
+        mailDispatch: { smtpPoolSize: 5, batchSize: 50, smtpTimeoutMs: 10_000 },
+      });
+      const tuned = load({
+        DATABASE_POOL_SIZE: '40',
+        DATABASE_CONNECT_ATTEMPTS: '5',
+        DATABASE_CONNECT_RETRY_MS: '250',
+        READY_MAX_MAIL_AGE_MINUTES: '5',
+        SMTP_POOL_SIZE: '8',
+        MAIL_BATCH_SIZE: '200',
+        SMTP_TIMEOUT_MS: '3000',
+      });
+      expect(tuned).toMatchObject({
+        databasePoolSize: 40,
+        databaseConnect: { attempts: 5, retryDelayMs: 250 },
+        readyMaxMailAgeMinutes: 5,
+        mailDispatch: { smtpPoolSize: 8, batchSize: 200, smtpTimeoutMs: 3000 },
+      });
+      expect(() => load({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
     });
 
     it('names the default sender after BRAND_NAME, keeping the example.org address', () => {

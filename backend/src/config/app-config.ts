@@ -13,6 +13,10 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   database: { driver: DatabaseDriver; url: string; sqlitePath?: string };
+  /** Issue 15: connections in the MySQL/MariaDB pool (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Issue 15: how often start-up tries to reach the database before giving up (0: never gives up), and how far apart. */
+  databaseConnect: { attempts: number; retryDelayMs: number };
   appBaseUrl: string;
   appOrigin: string;
   secureCookies: boolean;
@@ -39,6 +43,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** `/api/health/ready` answers 503 once this many outbox mails are `failed`. */
   readyMaxFailedMails: number;
+  /** Issue 15: `/api/health/ready` answers 503 once a due mail has waited longer than this for the dispatcher. */
+  readyMaxMailAgeMinutes: number;
+  /** Issue 15, mail that keeps up: pooled SMTP connections, rows claimed per batch, SMTP connect/greeting/idle timeout. */
+  mailDispatch: { smtpPoolSize: number; batchSize: number; smtpTimeoutMs: number };
   // Identity security (issue 6): session lifetimes (D2), temporary passwords (D5), hashing limit (D3).
   sessionLifetimes: { idleHours: number; absoluteHours: number; adminIdleHours: number; adminAbsoluteHours: number };
   tempPasswordTtlHours: number;
@@ -145,6 +153,13 @@ function parseTrustProxy(raw: string | undefined): TrustProxy {
 
 const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
+/**
+ * Issue 15: ten connections per CPU (20 on the 2-core host, where MariaDB shares the cores): enough to keep the
+ * cores busy while some connections wait on commits, few enough that the database does not thrash. Measured with
+ * `npm run bench:load` (docs/operations.md, "Load"); set DATABASE_POOL_SIZE when the database has its own host.
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = Math.max(10, 10 * availableParallelism());
+
 /** Reserved for examples (RFC 2606): a development mail can never reach or impersonate a real domain. */
 export const DEVELOPMENT_MAIL_FROM = 'no-reply@example.org';
 export const DEVELOPMENT_ADMIN_NOTIFY_EMAIL = 'team@example.org';
@@ -202,6 +217,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     isProduction,
     port,
     database,
+    databasePoolSize: positiveIntFrom(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
+    databaseConnect: {
+      attempts: intFrom(env, 'DATABASE_CONNECT_ATTEMPTS', 0),
+      retryDelayMs: positiveIntFrom(env, 'DATABASE_CONNECT_RETRY_MS', 2000),
+    },
     appBaseUrl,
     appOrigin: new URL(appBaseUrl).origin,
     secureCookies,
@@ -226,6 +246,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Platform (issue 6)
     trustProxy,
     readyMaxFailedMails: intFrom(env, 'READY_MAX_FAILED_MAILS', 100),
+    readyMaxMailAgeMinutes: positiveIntFrom(env, 'READY_MAX_MAIL_AGE_MINUTES', 15),
+    mailDispatch: {
+      smtpPoolSize: positiveIntFrom(env, 'SMTP_POOL_SIZE', 5),
+      batchSize: positiveIntFrom(env, 'MAIL_BATCH_SIZE', 50),
+      smtpTimeoutMs: positiveIntFrom(env, 'SMTP_TIMEOUT_MS', 10_000),
+    },
     // Identity security (issue 6).
     sessionLifetimes: {
       idleHours: positiveIntFrom(env, 'SESSION_IDLE_HOURS', 7 * 24),

@@ -21,5 +21,7 @@ export const AUDIT_ACTIONS = [
   'membership_activated',
   'membership_renewed',
   'project_file_deleted',
+  // Matching (issue 17): every move of a need
+  'need_moved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

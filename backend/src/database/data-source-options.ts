@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 
 import type { AppConfig } from '../config/app-config';
+import { retryWhileUnreachable } from './connect-retry';
 import { MIGRATIONS } from './migrations';
 
 /** MariaDB and MySQL speak the same protocol; TypeORM wants to know which one it talks to. */
@@ -38,10 +39,11 @@ export async function dataSourceOptions(config: AppConfig): Promise<DataSourceOp
   const url = database.url.replace(/^mariadb:/, 'mysql:');
   return {
     ...common,
-    type: await detectMysqlFlavour(url),
+    // Asked before TypeORM connects, so it waits for the database the same way (issue 15).
+    type: await retryWhileUnreachable('detecting the database server', config.databaseConnect, () => detectMysqlFlavour(url)),
     url,
     timezone: 'Z',
     charset: 'utf8mb4',
-    extra: { connectionLimit: 10 },
+    extra: { connectionLimit: config.databasePoolSize },
   };
 }

@@ -6,7 +6,7 @@ import { Public } from '../common/decorators/public.decorator';
 import { ApiException } from '../common/http/api-exceptions';
 import { HealthSchema, ReadinessSchema } from '../common/http/api-schemas';
 import { rootLogger } from '../common/logging/logger';
-import { API_MESSAGES } from '../contracts';
+import { API_MESSAGES, HEALTH_MESSAGES, MailBacklogView } from '../contracts';
 import { DatabaseHealthIndicator } from './database-health.indicator';
 import { OutboxHealthIndicator } from './outbox-health.indicator';
 
@@ -39,11 +39,16 @@ export class HealthController {
 
   @ApiOperation({ summary: 'Readiness: can this instance take traffic' })
   @Public()
-  @ApiOkResponse({ type: ReadinessSchema, description: 'Database up and the failed-mail backlog under READY_MAX_FAILED_MAILS (503 otherwise)' })
+  @ApiOkResponse({
+    type: ReadinessSchema,
+    description:
+      'Database up, fewer than READY_MAX_FAILED_MAILS failed mails and no due mail older than READY_MAX_MAIL_AGE_MINUTES (503 otherwise, with `mail` in the body)',
+  })
   @Get('ready')
-  async ready(): Promise<{ status: 'ok'; database: 'up'; failedMails: number }> {
-    const result = await this.run([this.databaseUp, () => this.outbox.failedMails('mailOutbox')]);
-    return { status: 'ok', database: 'up', failedMails: Number(result.details.mailOutbox?.failed ?? 0) };
+  async ready(): Promise<{ status: 'ok'; database: 'up'; failedMails: number; mail: MailBacklogView }> {
+    const result = await this.run([this.databaseUp, () => this.outbox.mailBacklog('mailOutbox')]);
+    const mail = result.details.mailOutbox?.mail as MailBacklogView;
+    return { status: 'ok', database: 'up', failedMails: mail.failed, mail };
   }
 
   private async run(checks: HealthIndicatorFunction[]): Promise<HealthCheckResult> {
@@ -53,13 +58,18 @@ export class HealthController {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;
       rootLogger().warn({ health: result.details }, 'health check failed');
+      const outbox = result.details.mailOutbox;
       const message =
         result.details.database?.status === 'down'
           ? API_MESSAGES.databaseUnavailable
-          : result.details.mailOutbox?.status === 'down'
-            ? API_MESSAGES.outboxBacklog
+          : outbox?.status === 'down'
+            ? outbox.reason === 'stale'
+              ? HEALTH_MESSAGES.mailBacklogStale
+              : API_MESSAGES.outboxBacklog
             : API_MESSAGES.shuttingDown;
-      throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, message);
+      // The backlog stays in the body of a 503 (issue 15): monitoring sees how far behind mail is.
+      const extra: object = outbox?.mail ? { mail: outbox.mail } : {};
+      throw new ApiException(HttpStatus.SERVICE_UNAVAILABLE, message, extra);
     }
   }
 }

@@ -4,7 +4,7 @@ import { HealthIndicatorService } from '@nestjs/terminus';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { MailBacklogService } from '../modules/mail';
 
-/** Down once READY_MAX_FAILED_MAILS mails have failed for good: mail is broken and someone must look. */
+/** The outbox as readiness sees it: mail is broken or late, and someone must look. */
 @Injectable()
 export class OutboxHealthIndicator {
   constructor(
@@ -13,12 +13,19 @@ export class OutboxHealthIndicator {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async failedMails(key: string) {
+  /**
+   * Down once READY_MAX_FAILED_MAILS mails have failed for good, or (issue 15) once a due mail has waited longer
+   * than READY_MAX_MAIL_AGE_MINUTES: the dispatcher is not keeping up, or not running. `reason` says which.
+   */
+  async mailBacklog(key: string) {
     const check = this.indicators.check(key);
     const threshold = this.config.readyMaxFailedMails;
+    const maxAgeSeconds = this.config.readyMaxMailAgeMinutes * 60;
     try {
-      const failed = await this.backlog.countFailed();
-      return failed < threshold ? check.up({ failed, threshold }) : check.down({ failed, threshold });
+      const mail = await this.backlog.backlog();
+      if (mail.failed >= threshold) return check.down({ mail, threshold, reason: 'failed' });
+      if (mail.oldestPendingAgeSeconds > maxAgeSeconds) return check.down({ mail, maxAgeSeconds, reason: 'stale' });
+      return check.up({ mail });
     } catch {
       return check.down({ threshold });
     }

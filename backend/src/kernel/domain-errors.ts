@@ -15,11 +15,16 @@ export abstract class DomainError extends Error {
   }
 }
 
-export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'locked-out' | 'retry-later';
+export type DomainErrorKind = 'not-found' | 'gone' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'locked-out' | 'retry-later';
 
 /** The thing asked for does not exist, or the caller may not know that it does. */
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';
+}
+
+/** It existed, but no longer works (a link past its validity): 410. */
+export class GoneError extends DomainError {
+  readonly kind = 'gone';
 }
 
 /** The request is well-formed but the current state forbids it (taken name, already pending, ...). */

@@ -55,6 +55,21 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/mail-outbox/:id/retry': 'admin',
   'GET /api/admin/audit-log': 'admin',
 
+  // Matching (issue 17, D17): admins rank and shortlist; the charity answers through its link (no account
+  // needed, so public: the token is the proof) or signed in; the chosen consultant answers their own requests.
+  'GET /api/admin/needs': 'admin',
+  'GET /api/admin/needs/:id': 'admin',
+  'GET /api/admin/needs/:id/candidates': 'admin',
+  'POST /api/admin/needs/:id/shortlist': 'admin',
+  'GET /api/admin/matching/metrics': 'admin',
+  'GET /api/matches': 'charity',
+  'GET /api/matches/:token': 'public',
+  'POST /api/matches/:token/choose': 'public',
+  'POST /api/matches/:token/decline': 'public',
+  'GET /api/match-requests': 'consultant',
+  'POST /api/match-requests/:id/accept': 'consultant',
+  'POST /api/match-requests/:id/decline': 'consultant',
+
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
   'GET /api/projects': 'signedIn',
   'PATCH /api/consultants/:id': ['consultant', 'admin'],
@@ -98,6 +113,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
   'GET /api/availability/confirm': 'public',
   'GET /api/availability/decline': 'public',
+  'POST /api/availability/confirm': 'public',
+  'POST /api/availability/decline': 'public',
   // Admin reports (issue 7): stale availability and unmet demand
   'GET /api/admin/stale-availability': 'admin',
   'GET /api/admin/unmet-demand': 'admin',

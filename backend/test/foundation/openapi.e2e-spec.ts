@@ -21,6 +21,8 @@ const BODYLESS = new Set([
   'POST /api/admin/consultant-credentials/:id/test',
   'POST /api/admin/resend-terms/:id',
   'POST /api/admin/mail-outbox/:id/retry',
+  // Matching (issue 17): the consultant accepts the request named in the path
+  'POST /api/match-requests/:id/accept',
   'POST /api/admin/membership-requests/:id/activate',
 ]);
 
@@ -88,7 +90,7 @@ describe('OpenAPI document and UI', () => {
     for (const route of routes.filter((candidate) => ['POST', 'PUT', 'PATCH'].includes(candidate.method))) {
       if (BODYLESS.has(route.key)) continue;
       const content = operationOf(route)?.requestBody?.content;
-      const schema = resolve((content?.['application/json'] ?? content?.['multipart/form-data'])?.schema);
+      const schema = resolve((content?.['application/json'] ?? content?.['multipart/form-data'] ?? content?.['application/x-www-form-urlencoded'])?.schema);
       // A route taking one of several payloads (POST /api/introduction-requests) describes each of them.
       const shapes = schema?.oneOf ? schema.oneOf.map(resolve) : [schema];
       if (shapes.some((shape) => !shape?.properties || Object.keys(shape.properties).length === 0)) problems.push(`${route.key}: no request schema`);

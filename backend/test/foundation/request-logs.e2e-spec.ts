@@ -38,13 +38,13 @@ describe('request-scoped logs', () => {
   it("tags a service's log line with the request id, through rootLogger() and nestjs-pino's PinoLogger alike", async () => {
     const pinoLogger = await t.app.resolve(PinoLogger);
     const backlog = t.app.get(MailBacklogService);
-    const countFailed = backlog.countFailed.bind(backlog);
-    jest.spyOn(backlog, 'countFailed').mockImplementation(async () => {
+    const readBacklog = backlog.backlog.bind(backlog);
+    jest.spyOn(backlog, 'backlog').mockImplementation(async () => {
       rootLogger().info('counting failed mails');
       // Another request is served meanwhile: each line must still name its own request.
       await new Promise((resolve) => setTimeout(resolve, 30));
       pinoLogger.info('counted failed mails');
-      return countFailed();
+      return readBacklog();
     });
 
     const [first, second] = await Promise.all([

@@ -24,6 +24,7 @@ export interface TestApp {
   config: AppConfig;
   clock: FakeClock;
   dataSource: DataSource;
+  database: TestDatabase;
   /** A cookie-keeping client (one browser). */
   agent(): TestAgent;
   /** A one-off request without cookies. */
@@ -33,8 +34,16 @@ export interface TestApp {
 }
 
 /** The whole Nest app in process on a fresh database, as main.ts builds it. */
-export async function createTestApp(env: Record<string, string> = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    logDestination?: DestinationStream;
+    /** Another instance on an existing database (issue 15): its owner drops it, this app's close() does not. */
+    database?: TestDatabase;
+    clock?: FakeClock;
+  } = {},
+): Promise<TestApp> {
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -47,12 +56,15 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     JOBS_ENABLED: 'false',
     // A cheap scrypt cost keeps each test fast; hashing-limit and the config tests pin production's cost.
     PASSWORD_HASH_COST: '10',
+    // A test app whose database is missing fails in a second, not after the production wait (issue 15).
+    DATABASE_CONNECT_ATTEMPTS: '3',
+    DATABASE_CONNECT_RETRY_MS: '200',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     FRONTEND_DIST: '/nonexistent-frontend-dist',
     ...env,
   });
   createRootLogger(config.logLevel, options.logDestination);
-  const clock = new FakeClock();
+  const clock = options.clock ?? new FakeClock();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(APP_CONFIG)
     .useValue(config)
@@ -69,12 +81,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     config,
     clock,
     dataSource,
+    database,
     agent: () => request.agent(server),
     http: () => request(server),
     dispatchMail: () => app.get(MailDispatcherService).dispatchDue(100),
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

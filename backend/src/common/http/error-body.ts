@@ -16,6 +16,7 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 /** The one table from a domain refusal to an HTTP status (DECISIONS D1); use cases never name a status. */
 const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
+  gone: HttpStatus.GONE,
   conflict: HttpStatus.CONFLICT,
   invalid: HttpStatus.BAD_REQUEST,
   forbidden: HttpStatus.FORBIDDEN,

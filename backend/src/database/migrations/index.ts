@@ -7,6 +7,9 @@ import { PublicForms1795900000000 } from './1795900000000-public-forms';
 import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace';
 import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office';
 import { AdminListSort1796210000000 } from './1796210000000-admin-list-sort';
+import { Utf8mb4Everywhere1797000000000 } from './1797000000000-utf8mb4-everywhere';
+import { JobSlots1797100000000 } from './1797100000000-job-slots';
+import { Matching1797400000000 } from './1797400000000-matching';
 import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-versions';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
@@ -20,5 +23,8 @@ export const MIGRATIONS = [
   ProjectWorkspace1796000000000,
   AdminBackOffice1796100000000,
   AdminListSort1796210000000,
+  Utf8mb4Everywhere1797000000000,
+  JobSlots1797100000000,
+  Matching1797400000000,
   ClusterLockVersions1797600000000,
 ];

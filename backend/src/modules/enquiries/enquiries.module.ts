@@ -4,7 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
+import { MatchingModule } from '../matching';
 import { EnquiryListsService } from './application/enquiry-lists.service';
+import { IntroductionNeedSource } from './application/introduction-need-source';
 import { JoinWaitingListService } from './application/join-waiting-list.service';
 import { IntroductionWorkService } from './application/introduction-work.service';
 import { RequestIntroductionService } from './application/request-introduction.service';
@@ -29,9 +31,10 @@ import { PublicFormsController } from './interface/http/public-forms.controller'
     AuditModule,
     ConsultantsModule,
     MailModule,
+    MatchingModule,
   ],
   controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
-  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService],
+  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService, IntroductionNeedSource],
   exports: [IntroductionWorkService, WaitingListDemandService],
 })
 export class EnquiriesModule {}

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { AnalyticsModule } from '../analytics';
@@ -8,14 +7,15 @@ import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { MatchingModule } from '../matching';
 import { ProjectsModule } from '../projects';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
 import { JobLeaseEntity } from './infrastructure/job-lease.entity';
+import { JobLeaseRepository } from './infrastructure/job-lease.repository';
 
 @Module({
   imports: [
-    ScheduleModule.forRoot(),
     TypeOrmModule.forFeature([JobLeaseEntity]),
     IdentityModule,
     MailModule,
@@ -24,8 +24,9 @@ import { JobLeaseEntity } from './infrastructure/job-lease.entity';
     ProjectsModule,
     CharitiesModule,
     ConsultantsModule,
+    MatchingModule,
   ],
-  providers: [JobLeaseService, JobsScheduler],
+  providers: [JobLeaseRepository, JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],
 })
 export class JobsModule {}

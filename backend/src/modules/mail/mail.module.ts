@@ -9,6 +9,7 @@ import { MailDispatcherService } from './application/mail-dispatcher.service';
 import { MailOutboxService } from './application/mail-outbox.service';
 import { MailOutboxEntity } from './infrastructure/mail-outbox.entity';
 import { MailTransport } from './infrastructure/mail-transport';
+import { smtpTransportOptions } from './infrastructure/smtp-options';
 
 @Module({
   imports: [
@@ -17,7 +18,10 @@ import { MailTransport } from './infrastructure/mail-transport';
     MailerModule.forRootAsync({
       inject: [APP_CONFIG],
       // Without SMTP_URL the transport is never asked to send; jsonTransport keeps the mailer constructible.
-      useFactory: (config: AppConfig) => ({ transport: config.smtpUrl ?? { jsonTransport: true }, defaults: { from: config.mailFrom } }),
+      useFactory: (config: AppConfig) => ({
+        transport: config.smtpUrl ? smtpTransportOptions(config.smtpUrl, config.mailDispatch) : { jsonTransport: true },
+        defaults: { from: config.mailFrom },
+      }),
     }),
   ],
   providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService],

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit';
 import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
+import { MatchingModule } from '../matching';
 import { ChangeProjectStatusService } from './application/change-project-status.service';
 import { CreateProjectService } from './application/create-project.service';
 import { ListProjectsService } from './application/list-projects.service';
@@ -13,6 +14,7 @@ import { ProjectDetailService } from './application/project-detail.service';
 import { ProjectFileStorage } from './domain/project-file-storage';
 import { ProjectFilesService } from './application/project-files.service';
 import { ProjectMessagesService } from './application/project-messages.service';
+import { ProjectNeedSource } from './application/project-need-source';
 import { UnreadDigestService } from './application/unread-digest.service';
 import { DatabaseProjectFileStorage } from './infrastructure/database-project-file.storage';
 import { MessageEntity } from './infrastructure/message.entity';
@@ -34,6 +36,7 @@ import { ProjectsController } from './interface/http/projects.controller';
     ConsultantsModule,
     MailModule,
     AuditModule,
+    MatchingModule,
   ],
   controllers: [ProjectsController, ProjectMessagesController, ProjectFilesController],
   providers: [
@@ -41,6 +44,7 @@ import { ProjectsController } from './interface/http/projects.controller';
     ProjectMessageRepository,
     ProjectMessagesService,
     UnreadDigestService,
+    ProjectNeedSource,
     ProjectFileRepository,
     { provide: ProjectFileStorage, useClass: DatabaseProjectFileStorage },
     ProjectFilesService,

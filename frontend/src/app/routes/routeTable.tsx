@@ -1,28 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { UI_TEXTS, type AccessLevel } from '@contracts';
+import { lazy } from 'react';
+import { UI_TEXTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { ADMIN_ROUTES } from './adminRoutes';
+import type { AppRoute } from './appRoute';
 import { DashboardRedirect } from './DashboardRedirect';
 
-export interface PageRoute {
-  path: string;
-  /** Who may open it; the gate (RequireAccess) enforces it. Same keys as the server's authz matrix. */
-  access: AccessLevel;
-  Page: ComponentType;
-  /** What a signed-in user without the right role reads instead of the page. */
-  deniedMessage?: string;
-  /** 'login': a signed-in user with the wrong role goes to /login?redirect=… like a visitor (charity dashboard). */
-  onDenied?: 'message' | 'login' | 'home';
-  /** Rendered without header and footer (the 800x600 terms and privacy popups). */
-  bare?: boolean;
-}
-
-export interface RedirectRoute {
-  path: string;
-  redirectTo: string;
-}
-
-export type AppRoute = PageRoute | RedirectRoute;
 
 // Every screen is its own lazy chunk, so a visitor downloads only the page they open. The chunk names
 // show up in the build and in e2e/budget.spec.ts output.
@@ -95,6 +77,9 @@ const PrivacyPopupPage = lazy(() =>
 );
 const AboutPage = lazy(() => import(/* webpackChunkName: "page-about" */ '@/pages/about').then((m) => ({ default: m.AboutPage })));
 const PricingPage = lazy(() => import(/* webpackChunkName: "page-pricing" */ '@/pages/pricing').then((m) => ({ default: m.PricingPage })));
+const MatchShortlistPage = lazy(() =>
+  import(/* webpackChunkName: "page-match-shortlist" */ '@/pages/match-shortlist').then((m) => ({ default: m.MatchShortlistPage })),
+);
 const GetMatchedPage = lazy(() =>
   import(/* webpackChunkName: "page-get-matched" */ '@/pages/get-matched').then((m) => ({ default: m.GetMatchedPage })),
 );
@@ -140,6 +125,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.about, access: 'public', Page: AboutPage },
   { path: ROUTES.pricing, access: 'public', Page: PricingPage },
   { path: ROUTES.getMatched, access: 'public', Page: GetMatchedPage },
+  // D17: the mailed shortlist link works with or without a session.
+  { path: ROUTES.matchShortlist(':token'), access: 'public', Page: MatchShortlistPage },
   { path: ROUTES.bookACall, access: 'public', Page: BookACallPage },
   { path: ROUTES.waitingList, access: 'public', Page: WaitingListPage },
   { path: ROUTES.marketTest, access: 'public', Page: WaitingListPage }, // spec 000 §2: the same screen

@@ -50,6 +50,8 @@ export const ROUTES = {
   simpleAdmin: '/simple-admin',
   simpleWaitingListAdmin: '/simple-waiting-list-admin',
   adminConsultantApplicationsOld: '/admin/consultant-applications-old',
+  matchShortlist: (token: string) => `/matches/${token}`,
+  adminMatching: '/admin/matching',
   privacy: '/privacy',
   terms: '/terms',
   termsPopup: '/terms-popup',

@@ -13,13 +13,15 @@ import {
   IntroductionStatus,
 } from '../../../contracts';
 import { findOrder, SortColumns } from '../../../database/sort-order';
+import { requireTransaction } from '../../../database/ambient-transaction';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
-import { canMove, digestDue, hoursWaiting, isOverdue, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore } from '../domain/introduction-workflow';
+import { MatchingMetricsService, NeedIntakeService } from '../../matching';
+import { canMove, digestDue, hoursWaiting, isOverdue, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore, pathTo, statusForNeedState } from '../domain/introduction-workflow';
 import { IntroductionRequestMoveEntity } from '../infrastructure/introduction-request-move.entity';
 import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
 import { ScheduledDigestEntity } from '../infrastructure/scheduled-digest.entity';
@@ -58,6 +60,8 @@ export class IntroductionWorkService {
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
+    private readonly needs: NeedIntakeService,
+    private readonly matching: MatchingMetricsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -98,8 +102,34 @@ export class IntroductionWorkService {
         ipAddress: actor.ipAddress,
         details: { from: request.status, to: input.status, declineReason },
       });
+      // Issue 17: the request's need follows a hand-made end (introduced, or declined: withdrawn).
+      if (input.status === 'introduced' || input.status === 'declined') {
+        await this.needs.sourceMoved('introduction', id, input.status === 'introduced' ? 'introduced' : 'withdrawn', { userId: actor.id, ipAddress: actor.ipAddress }, input.status === 'declined' ? 'introduction_declined' : null);
+      }
       return toWorkView(await manager.findOneByOrFail(IntroductionRequestEntity, { id }), now);
     });
+  }
+
+  /**
+   * Matching moved this request's need (issue 17): the status follows along the workflow, each step a move row
+   * (the need's own move carries the audit row). Inside matching's transaction.
+   */
+  async mirrorNeed(id: number, needState: string, actorUserId: number | null): Promise<void> {
+    const target = statusForNeedState(needState);
+    if (!target) return;
+    const manager = requireTransaction('IntroductionWorkService.mirrorNeed');
+    const request = await manager.findOne(IntroductionRequestEntity, { where: { id } });
+    if (!request) return;
+    let from = request.status as IntroductionStatus;
+    const now = this.clock.now();
+    for (const to of pathTo(from, target)) {
+      const declineReason = to === 'declined' ? 'charity_withdrew' : null;
+      const note = 'Moved by matching';
+      const updated = await manager.update(IntroductionRequestEntity, { id, status: from }, { status: to, declineReason, statusNote: note, statusChangedAt: now });
+      if (!updated.affected) return;
+      await manager.insert(IntroductionRequestMoveEntity, { introductionRequestId: id, fromStatus: from, toStatus: to, declineReason, note, actorUserId, movedAt: now });
+      from = to;
+    }
   }
 
   /**
@@ -118,11 +148,14 @@ export class IntroductionWorkService {
           order: { createdAt: 'ASC', id: 'ASC' },
           take: DIGEST_MAX_ROWS,
         });
-        if (overdue.length === 0) return 0;
+        // Issue 17: needs from the other doors without a shortlist join the digest (introduction requests are above).
+        const needs = (await this.matching.overdue(DIGEST_MAX_ROWS)).filter((need) => need.kind !== 'introduction');
+        if (overdue.length === 0 && needs.length === 0) return 0;
         await this.mail.enqueue(this.mail.adminInbox, 'introductionOverdueDigest', {
           requests: overdue.map((row) => ({ id: row.id, contactName: row.contactName, charityName: row.charityName || null, hoursWaiting: hoursWaiting(new Date(row.createdAt), now) })),
+          needs: needs.map((need) => ({ id: need.id, kind: need.kind === 'get_matched' ? 'get matched' : need.kind, organisation: need.organisation, hoursWaiting: hoursWaiting(new Date(need.createdAt), now) })),
         });
-        return overdue.length;
+        return overdue.length + needs.length;
       });
     } catch (error) {
       if (isUniqueViolation(error)) return 0;

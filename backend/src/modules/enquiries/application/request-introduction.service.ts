@@ -6,6 +6,7 @@ import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError } from '../../../kernel/domain-errors';
 import { ConsultantDirectoryService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
+import { NeedIntakeService } from '../../matching';
 import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
 import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
 import { toIntroductionRequestView } from './introduction-request-view.mapper';
@@ -23,6 +24,7 @@ export class RequestIntroductionService {
     private readonly transactions: TransactionRunner,
     private readonly directory: ConsultantDirectoryService,
     private readonly mail: MailOutboxService,
+    private readonly needs: NeedIntakeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -50,6 +52,17 @@ export class RequestIntroductionService {
         consultantId,
         status: INTRODUCTION_STATUS_PENDING,
         createdAt: now,
+      });
+      // Issue 17: the request is a need for matching from the start.
+      await this.needs.fromIntroduction({
+        introductionRequestId: inserted.identifiers[0].id as number,
+        organisation: input.charityName || null,
+        contactName: input.contactName,
+        email: input.email,
+        expertise: input.expertiseNeeded || null,
+        timeline: input.timeline || null,
+        consultantId,
+        description: input.projectDescription,
       });
       await manager.insert(FormSubmissionEntity, {
         formType: 'introduction_request',

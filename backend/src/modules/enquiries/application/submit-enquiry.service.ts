@@ -4,6 +4,7 @@ import { Clock, CLOCK } from '../../../config/clock';
 import { ENQUIRY_SUBMITTED_MESSAGE, EnquiryReceipt, EnquiryRequest } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
+import { NeedIntakeService } from '../../matching';
 import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
 import { PricingEnquiryEntity } from '../infrastructure/pricing-enquiry.entity';
 
@@ -16,6 +17,7 @@ export class SubmitEnquiryService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly mail: MailOutboxService,
+    private readonly needs: NeedIntakeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -30,6 +32,14 @@ export class SubmitEnquiryService {
         messageContent: input.supportNeeded,
         consultantName: null,
         submittedAt: this.clock.now(),
+      });
+      // Issue 17: a get-matched enquiry is a need for matching, listed by its form_submissions id.
+      await this.needs.fromGetMatched({
+        submissionId: inserted.identifiers[0].id as number,
+        organisation: input.organisationName,
+        contactName: input.fullName,
+        email: input.email,
+        description: input.supportNeeded,
       });
       await this.mail.enqueue(input.email, 'getMatchedReceived', { name: input.fullName });
       await this.mail.enqueue(this.mail.adminInbox, 'getMatchedAdmin', { ...input });

@@ -1,4 +1,4 @@
-import { canMove, digestDue, isOverdue, localDayAndHour, moveDetailsProblem } from './introduction-workflow';
+import { canMove, digestDue, isOverdue, localDayAndHour, moveDetailsProblem, pathTo, statusForNeedState } from './introduction-workflow';
 
 describe('introduction request workflow', () => {
   it.each([
@@ -35,5 +35,23 @@ describe('introduction request workflow', () => {
     expect(localDayAndHour(new Date('2026-07-15T23:30:00Z'), 'Europe/London')).toEqual({ day: '2026-07-16', hour: 0 });
     expect(digestDue(7)).toBe(false);
     expect(digestDue(8)).toBe(true);
+  });
+});
+
+describe('mirroring a need (issue 17)', () => {
+  it('maps need states to introduction statuses', () => {
+    expect(statusForNeedState('open')).toBeNull();
+    expect(statusForNeedState('shortlisted')).toBe('contacted');
+    expect(statusForNeedState('expired')).toBe('contacted');
+    expect(statusForNeedState('introduced')).toBe('introduced');
+    expect(statusForNeedState('withdrawn')).toBe('declined');
+  });
+
+  it('walks the workflow one or two steps, never back', () => {
+    expect(pathTo('pending', 'introduced')).toEqual(['contacted', 'introduced']);
+    expect(pathTo('pending', 'contacted')).toEqual(['contacted']);
+    expect(pathTo('contacted', 'contacted')).toEqual([]);
+    expect(pathTo('introduced', 'contacted')).toEqual([]);
+    expect(pathTo('contacted', 'declined')).toEqual(['declined']);
   });
 });

@@ -59,3 +59,22 @@ export function localDayAndHour(now: Date, timeZone: string): { day: string; hou
 }
 
 export const digestDue = (hour: number): boolean => hour >= INTRODUCTION_DIGEST_HOUR;
+
+/**
+ * The introduction-request status that mirrors its need's state (issue 17), so the older admin API stays true:
+ * any matching work means contacted, an accepted introduction introduced, a withdrawn need declined.
+ */
+export function statusForNeedState(needState: string): IntroductionStatus | null {
+  if (needState === 'introduced') return 'introduced';
+  if (needState === 'withdrawn') return 'declined';
+  if (needState === 'open') return null;
+  return 'contacted';
+}
+
+/** The moves (one or two) from `from` to `to` along the workflow; none when `to` is behind or unreachable. */
+export function pathTo(from: IntroductionStatus, to: IntroductionStatus): IntroductionStatus[] {
+  if (from === to) return [];
+  if (canMove(from, to)) return [to];
+  if (from === 'pending' && to === 'introduced') return ['contacted', 'introduced'];
+  return [];
+}

@@ -1,16 +1,18 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 
 import { rootLogger } from '../../../common/logging/logger';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { Clock, CLOCK } from '../../../config/clock';
 import { PageVisitsService } from '../../analytics';
 import { IntroductionWorkService } from '../../enquiries';
 import { MembershipRenewalsService } from '../../charities';
 import { AvailabilityFreshnessService } from '../../consultants';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
+import { MatchDeadlinesService } from '../../matching';
 import { UnreadDigestService } from '../../projects';
+import { msUntilNextSlot, slotStartOf } from '../domain/schedule-slot';
 import { JobLeaseService } from './job-lease.service';
 
 const HOUR = 60 * 60_000;
@@ -25,9 +27,10 @@ interface ScheduledJob {
 @Injectable()
 export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly running = new Set<string>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private stopped = false;
 
   constructor(
-    private readonly registry: SchedulerRegistry,
     private readonly leases: JobLeaseService,
     private readonly mail: MailDispatcherService,
     private readonly outbox: MailOutboxService,
@@ -38,7 +41,9 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly unreadDigest: UnreadDigestService,
     private readonly memberships: MembershipRenewalsService,
     private readonly availabilityFreshness: AvailabilityFreshnessService,
+    private readonly matchDeadlines: MatchDeadlinesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   jobs(): ScheduledJob[] {
@@ -63,28 +68,48 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'membership-renewals', everyMs: HOUR, run: () => this.memberships.runDaily() },
       // D15: hourly, while each consultant is mailed at most weekly (the cadence is kept in the data).
       { name: 'availability-freshness', everyMs: HOUR, run: () => this.availabilityFreshness.run() },
+      // D17: the 48-hour answer window, its 24-hour reminder and its expiry, checked every five minutes.
+      { name: 'match-deadlines', everyMs: 5 * 60_000, run: () => this.matchDeadlines.run() },
     ];
   }
 
+  /**
+   * Each job ticks once at start (a slot missed while every instance was down runs now, once) and then at each
+   * slot boundary; the database decides which instance runs a slot (issue 15).
+   */
   onApplicationBootstrap(): void {
     if (!this.config.jobsEnabled) return;
-    for (const job of this.jobs()) {
-      this.registry.addInterval(job.name, setInterval(() => void this.tick(job), job.everyMs));
-    }
+    for (const job of this.jobs()) this.schedule(job, 0);
   }
 
   onApplicationShutdown(): void {
-    for (const name of this.registry.getIntervals()) this.registry.deleteInterval(name);
+    this.stopped = true;
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
   }
 
-  /** One run per job at a time in this process, and one instance per tick across processes. */
-  async tick(job: ScheduledJob): Promise<void> {
-    if (this.running.has(job.name)) return;
+  private schedule(job: ScheduledJob, delayMs: number): void {
+    if (this.stopped) return;
+    this.timers.set(
+      job.name,
+      setTimeout(() => {
+        void this.tick(job).finally(() => this.schedule(job, msUntilNextSlot(this.clock.now(), job.everyMs)));
+      }, delayMs),
+    );
+  }
+
+  /**
+   * Runs the job for the current slot if no instance has: once per period across all instances, never two runs
+   * of one job at a time in this process. Returns whether it ran here.
+   */
+  async tick(job: ScheduledJob): Promise<boolean> {
+    if (this.running.has(job.name)) return false;
     this.running.add(job.name);
     try {
-      await this.leases.runExclusive(job.name, Math.max(job.everyMs * 2, 60_000), job.run);
+      return (await this.leases.runSlot(job.name, slotStartOf(this.clock.now(), job.everyMs), job.run)).ran;
     } catch (error) {
       rootLogger().error({ job: job.name, err: error }, 'scheduled job failed');
+      return false;
     } finally {
       this.running.delete(job.name);
     }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { LessThanOrEqual, Repository } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { ADMIN_MESSAGES, AdminMailStatus, AdminPage, OutboxMailView } from '../../../contracts';
+import { ADMIN_MESSAGES, AdminMailStatus, AdminPage, MailBacklogView, OutboxMailView } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
@@ -45,9 +45,27 @@ export class MailBacklogService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Mails that gave up after every attempt. */
-  countFailed(): Promise<number> {
-    return this.outbox.countBy({ status: 'failed' });
+  /**
+   * Issue 15: what is waiting and for how long, in two statements on the (status, …) indexes. The age is the
+   * longest wait of a mail that is due (since its nextAttemptAt): a mail waiting out a retry back-off is not late.
+   */
+  async backlog(): Promise<MailBacklogView> {
+    const now = this.clock.now();
+    const counts = await this.outbox
+      .createQueryBuilder('mail')
+      .select('mail.status', 'status')
+      .addSelect('COUNT(*)', 'count')
+      .where('mail.status IN (:...statuses)', { statuses: ['pending', 'failed'] })
+      .groupBy('mail.status')
+      .getRawMany<{ status: string; count: string | number }>();
+    const countOf = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
+    const oldest = await this.outbox.findOne({
+      select: { id: true, nextAttemptAt: true },
+      where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
+      order: { nextAttemptAt: 'ASC' },
+    });
+    const waitedMs = oldest ? now.getTime() - new Date(oldest.nextAttemptAt).getTime() : 0;
+    return { pending: countOf('pending'), oldestPendingAgeSeconds: Math.max(0, Math.floor(waitedMs / 1000)), failed: countOf('failed') };
   }
 
   /** Newest first, optionally one status (the (status, id) index); two statements. */

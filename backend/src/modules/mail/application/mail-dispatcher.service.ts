@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, Not } from 'typeorm';
 
@@ -15,15 +15,24 @@ import { MailTransport } from '../infrastructure/mail-transport';
 import { isSmtpUnreachable } from '../infrastructure/smtp-failure';
 import { openBody } from './sealed-body';
 
-const CLAIM_MS = 5 * 60_000;
+/**
+ * Issue 15, crashed claims come back fast: a claim lasts 30 s and is renewed every 10 s while this process holds
+ * the row (sending it, or keeping an outcome the database refused), so the rows of a process that died are due
+ * again within 30 s, and a live but slow send is never taken over.
+ */
+export const MAIL_CLAIM_MS = 30_000;
+const CLAIM_RENEW_MS = MAIL_CLAIM_MS / 3;
 
 type RowChanges = Partial<Pick<MailOutboxEntity, 'status' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError' | 'textBody'>>;
 const UNCLAIMED = { claimedBy: null, claimedUntil: null } as const;
 const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
 
 @Injectable()
-export class MailDispatcherService {
+export class MailDispatcherService implements OnModuleDestroy {
   private readonly workerId = randomUUID();
+  /** Rows this worker claimed and has not let go of yet; their claims are renewed while any are held. */
+  private readonly held = new Set<number>();
+  private heartbeat: NodeJS.Timeout | null = null;
   /**
    * Outcomes the database refused to record (it failed mid-batch), written again first thing on the
    * next run. Their rows stay claimed by this worker and are never claimed here again meanwhile, so a
@@ -42,42 +51,110 @@ export class MailDispatcherService {
 
   /** Claims due rows so that concurrent dispatchers (other instances) never send the same mail twice. */
   private async claimDue(limit: number): Promise<MailOutboxEntity[]> {
-    return this.transactions.run(async (manager) => {
+    const claimed = await this.transactions.run(async (manager) => {
       const now = this.clock.now();
       const query = manager
         .createQueryBuilder(MailOutboxEntity, 'mail')
         .where('mail.status = :status', { status: 'pending' })
         .andWhere('mail.nextAttemptAt <= :now', { now })
         .andWhere('(mail.claimedUntil IS NULL OR mail.claimedUntil < :now)', { now })
-        .orderBy('mail.id', 'ASC')
+        // The (status, nextAttemptAt) index in its own order (its entries end on the id): a deep backlog is read
+        // a batch at a time, never sorted whole.
+        .orderBy('mail.nextAttemptAt', 'ASC')
+        .addOrderBy('mail.id', 'ASC')
         .limit(limit);
       if (this.unrecorded.size) query.andWhere({ id: Not(In([...this.unrecorded.keys()])) });
       if (this.dialect.skipLockedSupported) query.setLock('pessimistic_write').setOnLocked('skip_locked');
       const rows = await query.getMany();
       if (rows.length) {
-        await manager.update(MailOutboxEntity, { id: In(rows.map((row) => row.id)) }, { claimedBy: this.workerId, claimedUntil: new Date(now.getTime() + CLAIM_MS) });
+        await manager.update(MailOutboxEntity, { id: In(rows.map((row) => row.id)) }, { claimedBy: this.workerId, claimedUntil: new Date(now.getTime() + MAIL_CLAIM_MS) });
       }
       return rows;
     });
+    this.hold(claimed.map((row) => row.id));
+    return claimed;
   }
 
-  /** Sends what is due; returns how many mails were attempted. */
-  async dispatchDue(limit = 25): Promise<number> {
-    await this.recordLeftovers();
-    const rows = await this.claimDue(limit);
-    let attempted = 0;
-    try {
-      for (const row of rows) {
-        attempted += 1;
-        const { changes, smtpUnreachable } = await this.attempt(row);
-        await this.record(row.id, changes);
-        // The server is gone: the rest of the batch would fail the same way, one timeout each.
-        if (smtpUnreachable) break;
-      }
-    } finally {
-      for (const row of rows.slice(attempted)) await this.record(row.id, UNCLAIMED);
+  private hold(ids: number[]): void {
+    for (const id of ids) this.held.add(id);
+    if (this.held.size && !this.heartbeat) {
+      this.heartbeat = setInterval(() => void this.renewClaims(), CLAIM_RENEW_MS);
+      this.heartbeat.unref();
     }
-    return attempted;
+  }
+
+  private letGo(id: number): void {
+    this.held.delete(id);
+    if (!this.held.size && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = null;
+    }
+  }
+
+  /** Extends this worker's claims on the rows it still holds (the heartbeat's work). */
+  async renewClaims(): Promise<void> {
+    if (!this.held.size) return;
+    try {
+      const until = new Date(this.clock.now().getTime() + MAIL_CLAIM_MS);
+      await this.dataSource.manager.update(MailOutboxEntity, { id: In([...this.held]), claimedBy: this.workerId }, { claimedUntil: until });
+    } catch (error) {
+      rootLogger().warn({ err: errorText(error) }, 'could not renew mail claims; they lapse unless renewed in time');
+    }
+  }
+
+  /** A stopping process stops renewing: its rows come back to other dispatchers once their claims lapse. */
+  onModuleDestroy(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  /**
+   * Sends what is due, batch after batch, until nothing is due (issue 15: one run drains the backlog instead of
+   * stopping at 25) or the SMTP server cannot be reached; returns how many mails were attempted. `batchSize` rows
+   * are claimed at a time and sent over the pooled connections in parallel.
+   */
+  async dispatchDue(batchSize = this.config.mailDispatch.batchSize): Promise<number> {
+    await this.recordLeftovers();
+    let attempted = 0;
+    for (;;) {
+      const rows = await this.claimDue(batchSize);
+      const batch = await this.sendBatch(rows);
+      attempted += batch.attempted;
+      if (batch.smtpUnreachable || rows.length < batchSize) return attempted;
+    }
+  }
+
+  /**
+   * Up to SMTP_POOL_SIZE sends at a time. Once one finds the server unreachable, no further mail of the batch is
+   * started: the rest would fail the same way, one timeout each. Rows never started are let go at once.
+   */
+  private async sendBatch(rows: MailOutboxEntity[]): Promise<{ attempted: number; smtpUnreachable: boolean }> {
+    let next = 0;
+    let smtpUnreachable = false;
+    const sender = async () => {
+      while (!smtpUnreachable && next < rows.length) {
+        const row = rows[next++];
+        const outcome = await this.attempt(row);
+        if (outcome.smtpUnreachable) smtpUnreachable = true;
+        await this.record(row.id, outcome.changes);
+      }
+    };
+    try {
+      await Promise.all(Array.from({ length: Math.min(this.config.mailDispatch.smtpPoolSize, rows.length) }, sender));
+    } finally {
+      await this.unclaim(rows.slice(next).map((row) => row.id));
+    }
+    return { attempted: next, smtpUnreachable };
+  }
+
+  private async unclaim(ids: number[]): Promise<void> {
+    if (!ids.length) return;
+    try {
+      await this.dataSource.manager.update(MailOutboxEntity, { id: In(ids), claimedBy: this.workerId }, UNCLAIMED);
+    } catch (error) {
+      rootLogger().warn({ err: errorText(error) }, 'could not release unsent mail claims; they lapse by themselves');
+    }
+    for (const id of ids) this.letGo(id);
   }
 
   private async attempt(row: MailOutboxEntity): Promise<{ changes: RowChanges; smtpUnreachable?: boolean }> {
@@ -122,6 +199,7 @@ export class MailDispatcherService {
     try {
       await this.dataSource.manager.update(MailOutboxEntity, id, changes);
       this.unrecorded.delete(id);
+      this.letGo(id);
     } catch (error) {
       rootLogger().error({ mailId: id, err: errorText(error) }, 'could not record a mail outcome; kept for the next run');
       this.unrecorded.set(id, { ...this.unrecorded.get(id), ...changes });

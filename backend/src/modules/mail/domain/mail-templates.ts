@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_MAIL_TEMPLATES } from './account-mail-templates';
 import { MailContext, RenderedMail, signature, Template } from './mail-template-kit';
+import { MATCHING_MAIL_TEMPLATES } from './matching-mail-templates';
 import { MEMBERSHIP_MAIL_TEMPLATES } from './membership-mail-templates';
 import { PROJECT_MAIL_TEMPLATES } from './project-mail-templates';
 
@@ -28,6 +29,19 @@ export interface OverdueIntroduction {
   contactName: string;
   charityName: string | null;
   hoursWaiting: number;
+}
+
+/** One line of the digest's needs without a shortlist (issue 17). */
+export interface OverdueNeed {
+  id: number;
+  kind: string;
+  organisation: string | null;
+  hoursWaiting: number;
+}
+
+interface OverdueDigest {
+  requests: OverdueIntroduction[];
+  needs?: OverdueNeed[];
 }
 
 /** D15's weekly question: the two links carry a live single-use token. */
@@ -142,15 +156,29 @@ export const MAIL_TEMPLATES = {
     subject: `[${ctx.brand}] ${data.updated ? 'Updated' : 'New'} ${data.list} waiting-list entry: ${oneLine(data.name)}`,
     text: `A ${data.list} waiting-list entry was ${data.updated ? 'updated (same e-mail address)' : 'added'}.\n\n${data.details.map(([label, value]) => `${label}: ${value ?? 'not given'}`).join('\n')}\n\n${ctx.appBaseUrl}/admin/waiting-list`,
   })) as Template<WaitingListNotice>,
-  introductionOverdueDigest: ((data: { requests: OverdueIntroduction[] }, ctx) => ({
-    subject: `[${ctx.brand}] ${data.requests.length} introduction request${data.requests.length === 1 ? '' : 's'} waiting over 24 hours`,
-    text: `These introduction requests are still pending more than 24 hours after they arrived (we promise an answer within 24 hours):\n\n${data.requests
-      .map((request) => `- #${request.id} ${request.contactName}${request.charityName ? ` (${request.charityName})` : ''}, waiting ${request.hoursWaiting} hours`)
-      .join('\n')}\n\nWork through them at ${ctx.appBaseUrl}/admin/introduction-requests`,
-  })) as Template<{ requests: OverdueIntroduction[] }>,
+  introductionOverdueDigest: ((data: OverdueDigest, ctx) => {
+    const needs = data.needs ?? [];
+    const total = data.requests.length + needs.length;
+    const requestPart = data.requests.length
+      ? `These introduction requests are still pending more than 24 hours after they arrived (we promise an answer within 24 hours):\n\n${data.requests
+          .map((request) => `- #${request.id} ${request.contactName}${request.charityName ? ` (${request.charityName})` : ''}, waiting ${request.hoursWaiting} hours`)
+          .join('\n')}\n\nWork through them at ${ctx.appBaseUrl}/admin/introduction-requests`
+      : '';
+    // Issue 17: project requests and get-matched enquiries without a shortlist after 24 hours.
+    const needPart = needs.length
+      ? `These requests have no shortlist 24 hours after they arrived:\n\n${needs
+          .map((need) => `- Need ${need.id} (${need.kind})${need.organisation ? ` ${need.organisation}` : ''}, waiting ${need.hoursWaiting} hours`)
+          .join('\n')}\n\nShortlist them at ${ctx.appBaseUrl}/admin/matching`
+      : '';
+    return {
+      subject: `[${ctx.brand}] ${total} ${data.requests.length && !needs.length ? 'introduction ' : ''}request${total === 1 ? '' : 's'} waiting over 24 hours`,
+      text: [requestPart, needPart].filter(Boolean).join('\n\n'),
+    };
+  }) as Template<OverdueDigest>,
   ...PROJECT_MAIL_TEMPLATES,
   ...MEMBERSHIP_MAIL_TEMPLATES,
   ...ACCOUNT_MAIL_TEMPLATES,
+  ...MATCHING_MAIL_TEMPLATES,
   availabilityCheck: ((data: AvailabilityCheck, ctx) => ({
     subject: `Are you still available for ${ctx.brand} projects?`,
     text: `Hello ${data.name},\n\nYour profile in the ${ctx.brand} consultant directory shows you as available for new projects${data.confirmedDaysAgo === null ? '' : `; you last confirmed this ${data.confirmedDaysAgo} days ago`}. Charities see 'Available' only while it has been confirmed within the last 30 days.\n\nStill available? Confirm with one click:\n${data.confirmUrl}\n\nNot taking on new work for now? Switch your availability off:\n${data.declineUrl}\n\nNo sign-in is needed. The links work once and expire in ${data.validDays} days. You can change your availability at any time on your dashboard: ${ctx.appBaseUrl}/consultant-dashboard${signature(ctx)}`,
@@ -161,7 +189,7 @@ export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
 /** Bodies that carry a live secret (the reset link): stored encrypted and blanked once sent (D3). */
-export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck']);
+export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck', 'matchShortlistReady']);
 
 export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData<N>, ctx: MailContext): RenderedMail {
   return (MAIL_TEMPLATES[name] as Template<MailTemplateData<N>>)(data, ctx);

@@ -4,6 +4,7 @@ import { rootLogger } from '../../../common/logging/logger';
 import type { AppConfig } from '../../../config/app-config';
 import { MailTransport } from './mail-transport';
 import { isSmtpUnreachable } from './smtp-failure';
+import { smtpTransportOptions } from './smtp-options';
 
 const mail = { to: 'sam@example.org', subject: 'Reset your password', text: 'Open https://app.example/reset-password?token=abc', messageId: '<outbox-1.0@app.example>' };
 
@@ -39,5 +40,27 @@ describe('isSmtpUnreachable (issue 6 item 2.3)', () => {
     [new Error('something else'), false],
   ])('%j → %s', (error, unreachable) => {
     expect(isSmtpUnreachable(error)).toBe(unreachable);
+  });
+});
+
+describe('smtpTransportOptions (issue 15)', () => {
+  const mail = { smtpPoolSize: 5, batchSize: 50, smtpTimeoutMs: 10_000 };
+
+  it('pools connections and bounds every wait by SMTP_TIMEOUT_MS', () => {
+    expect(smtpTransportOptions('smtp://user:p%40ss@mail.example:2525', mail)).toEqual({
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 10_000,
+      secure: false,
+      host: 'mail.example',
+      port: 2525,
+      auth: { user: 'user', pass: 'p@ss' },
+    });
+  });
+
+  it("lets the URL's own options win", () => {
+    expect(smtpTransportOptions('smtps://mail.example?pool=false&maxConnections=2', mail)).toMatchObject({ pool: false, maxConnections: 2, secure: true });
   });
 });

@@ -7,9 +7,10 @@ import { ConflictError, InvalidInputError } from '../../../kernel/domain-errors'
 import type { SessionUser } from '../../../kernel/session-user';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
+import { NeedIntakeService } from '../../matching';
 import { mayChangeStatus, statusAfterAssignment } from '../domain/project-status-policy';
 import { ProjectRepository } from '../infrastructure/project.repository';
-import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
+import { ProjectParticipantsRow, ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
 import { otherParticipants, ProjectAccessService } from './project-access.service';
 import { toProjectSummary } from './project-summary.mapper';
 
@@ -26,6 +27,7 @@ export class ChangeProjectStatusService {
     private readonly workspace: ProjectWorkspaceRepository,
     private readonly mail: MailOutboxService,
     private readonly audit: AuditTrailService,
+    private readonly needs: NeedIntakeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -46,6 +48,7 @@ export class ChangeProjectStatusService {
           projectId,
         });
       }
+      if (to === 'cancelled') await this.needs.sourceMoved('project', projectId, 'withdrawn', { userId: user.id, ipAddress }, 'project_cancelled');
       if (project.relation === 'admin') {
         await this.audit.record({ action: 'project_status_changed', actorUserId: user.id, subject: { type: 'project', id: projectId }, ipAddress, details: { from: project.status, to } });
       }
@@ -57,26 +60,43 @@ export class ChangeProjectStatusService {
   async assign(projectId: number, admin: SessionUser, consultantId: number, ipAddress: string | null): Promise<ProjectSummary> {
     return this.transactions.run(async () => {
       const project = await this.access.open(projectId, admin);
-      const consultant = await this.workspace.findAssignableConsultant(consultantId);
-      if (!consultant) throw new InvalidInputError(PROJECT_MESSAGES.consultantNotApproved, { consultantId: PROJECT_MESSAGES.consultantNotApproved });
-      const to = statusAfterAssignment(project.status);
-      if (to === null) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
-      if (!(await this.projects.moveStatus(projectId, project.status, to, consultant.id))) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
-      const now = this.clock.now();
-      await this.workspace.record({ projectId, event: 'consultant_assigned', fromStatus: project.status, toStatus: to, detail: consultant.name, actorUserId: admin.id, createdAt: now });
-      await this.mail.enqueue(project.charityEmail, 'projectConsultantAssigned', { name: project.charityUserName, title: project.title, consultantName: consultant.name, projectId });
-      await this.mail.enqueue(consultant.email, 'projectConsultantAssigned', { name: consultant.name, title: project.title, consultantName: consultant.name, projectId });
-      if (project.consultantId !== null && project.consultantId !== consultant.id && project.consultantEmail) {
-        await this.mail.enqueue(project.consultantEmail, 'projectConsultantReplaced', { name: project.consultantUserName ?? '', title: project.title, projectId });
-      }
-      await this.audit.record({
-        action: 'project_consultant_assigned',
-        actorUserId: admin.id,
-        subject: { type: 'project', id: projectId },
-        ipAddress,
-        details: { consultantId: consultant.id, previousConsultantId: project.consultantId, from: project.status, to },
-      });
+      await this.assignConsultant(project, consultantId, admin.id, ipAddress);
+      // D8's direct assignment stays possible: the project's need ends assigned, its move on record.
+      await this.needs.sourceMoved('project', projectId, 'assigned', { userId: admin.id, ipAddress }, null);
       return this.reload(projectId);
+    });
+  }
+
+  /**
+   * Matching's path (D17): the chosen consultant accepted, so they are assigned as an admin would assign them.
+   * Runs inside matching's transaction; the consultant is the actor.
+   */
+  async assignFromMatch(projectId: number, consultantId: number, actorUserId: number): Promise<void> {
+    const project = await this.workspace.findParticipants(projectId);
+    if (!project) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
+    await this.assignConsultant(project, consultantId, actorUserId, null);
+  }
+
+  private async assignConsultant(project: ProjectParticipantsRow, consultantId: number, actorUserId: number, ipAddress: string | null): Promise<void> {
+    const projectId = project.id;
+    const consultant = await this.workspace.findAssignableConsultant(consultantId);
+    if (!consultant) throw new InvalidInputError(PROJECT_MESSAGES.consultantNotApproved, { consultantId: PROJECT_MESSAGES.consultantNotApproved });
+    const to = statusAfterAssignment(project.status);
+    if (to === null) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
+    if (!(await this.projects.moveStatus(projectId, project.status, to, consultant.id))) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
+    const now = this.clock.now();
+    await this.workspace.record({ projectId, event: 'consultant_assigned', fromStatus: project.status, toStatus: to, detail: consultant.name, actorUserId, createdAt: now });
+    await this.mail.enqueue(project.charityEmail, 'projectConsultantAssigned', { name: project.charityUserName, title: project.title, consultantName: consultant.name, projectId });
+    await this.mail.enqueue(consultant.email, 'projectConsultantAssigned', { name: consultant.name, title: project.title, consultantName: consultant.name, projectId });
+    if (project.consultantId !== null && project.consultantId !== consultant.id && project.consultantEmail) {
+      await this.mail.enqueue(project.consultantEmail, 'projectConsultantReplaced', { name: project.consultantUserName ?? '', title: project.title, projectId });
+    }
+    await this.audit.record({
+      action: 'project_consultant_assigned',
+      actorUserId,
+      subject: { type: 'project', id: projectId },
+      ipAddress,
+      details: { consultantId: consultant.id, previousConsultantId: project.consultantId, from: project.status, to },
     });
   }
 

@@ -8,6 +8,7 @@ import { ukDateOnly } from '../../../kernel/calendar-date';
 import type { SessionUser } from '../../../kernel/session-user';
 import { CharityProfilesService } from '../../charities';
 import { MailOutboxService } from '../../mail';
+import { NeedIntakeService } from '../../matching';
 import { projectDateErrors } from '../domain/project-dates';
 import { ProjectRepository } from '../infrastructure/project.repository';
 import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
@@ -25,6 +26,7 @@ export class CreateProjectService {
     private readonly projects: ProjectRepository,
     private readonly workspace: ProjectWorkspaceRepository,
     private readonly mail: MailOutboxService,
+    private readonly needs: NeedIntakeService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -58,6 +60,16 @@ export class CreateProjectService {
         expertise: input.expertiseRequired,
         type: input.type ?? null,
         projectId: id,
+      });
+      // Issue 17: every project request is a need for matching, from the start.
+      await this.needs.fromProject({
+        projectId: id,
+        charityId,
+        requesterUserId: user.id,
+        expertise: input.expertiseRequired,
+        title: input.title,
+        description: input.description,
+        timeline: input.startDate ? `From ${input.startDate}` : null,
       });
       const created = await this.projects.findById(id);
       if (!created) throw new Error(`project ${id} vanished inside its own transaction`);

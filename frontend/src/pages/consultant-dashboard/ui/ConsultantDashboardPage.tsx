@@ -11,6 +11,7 @@ import { StatTile } from '@/shared/ui/stat-tile';
 import { countConsultantProjects, useGetMyProjectsQuery } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
+import { MatchRequestsSection } from '@/features/match-requests';
 import { ProjectList } from '@/features/project-workspace';
 import { consultantDashboardRedirect } from '../model/dashboardRedirect';
 import '@/shared/ui/styles/dashboard.css';
@@ -108,6 +109,9 @@ export function ConsultantDashboardPage() {
             </Card>
           </div>
         </div>
+
+        {/* Issue 17: the requests a charity chose this consultant for, answered within 48 hours. */}
+        {approved && <MatchRequestsSection />}
 
         {/* Issue 9: the assigned projects, so a consultant can open each one's messages and files. */}
         <section aria-labelledby="consultant-projects-heading" className="dashboard__section">

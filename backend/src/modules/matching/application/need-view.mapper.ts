@@ -1,0 +1,37 @@
+import type { ExpertiseKey, NeedDetailView, NeedMoveView, NeedSummaryView, ShortlistEntryView } from '../../../contracts';
+import { firstNameOf } from '../../consultants';
+import { isNeedOverdue } from '../domain/need-profile';
+import type { NeedMoveEntity } from '../infrastructure/need-move.entity';
+import type { NeedEntity } from '../infrastructure/need.entity';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Field by field (a whitelist): the requester's e-mail is not part of a need's view. */
+export function toNeedSummary(need: NeedEntity, now: Date): NeedSummaryView {
+  const createdAt = new Date(need.createdAt);
+  return {
+    id: need.id,
+    kind: need.kind,
+    sourceId: need.sourceId,
+    state: need.state,
+    organisation: need.organisation,
+    contactFirstName: need.contactName ? firstNameOf(need.contactName) : null,
+    expertise: need.expertise as ExpertiseKey[],
+    sizeBand: need.sizeBand,
+    cause: need.cause,
+    timeline: need.timeline,
+    namedConsultantId: need.namedConsultantId,
+    createdAt: createdAt.toISOString(),
+    stateChangedAt: iso(need.stateChangedAt),
+    overdue: isNeedOverdue(need.state, need.firstShortlistedAt ? new Date(need.firstShortlistedAt) : null, createdAt, now),
+    version: need.version,
+  };
+}
+
+export function toMoveView(move: NeedMoveEntity): NeedMoveView {
+  return { fromState: move.fromState, toState: move.toState, reason: move.reason, note: move.note, actorUserId: move.actorUserId, movedAt: iso(move.movedAt) };
+}
+
+export function toNeedDetail(need: NeedEntity, moves: NeedMoveEntity[], shortlist: ShortlistEntryView[], now: Date): NeedDetailView {
+  return { ...toNeedSummary(need, now), description: need.description, history: moves.map(toMoveView), shortlist };
+}

@@ -1,0 +1,53 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+import { Sortable } from '../../../../common/http/sort-query';
+import { ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AdminSortKey, NEED_STATES, NeedState } from '../../../../contracts';
+import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
+
+const PAGE_MESSAGE = 'Page must be a whole number from 1';
+const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`;
+const wholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value));
+
+class NeedsPageQuery {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @wholeNumber()
+  @Min(1, { message: PAGE_MESSAGE })
+  @IsInt({ message: PAGE_MESSAGE })
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE_SIZE_MAX, default: ADMIN_PAGE_SIZE_DEFAULT })
+  @IsOptional()
+  @wholeNumber()
+  @Max(ADMIN_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
+  @Min(1, { message: PAGE_SIZE_MESSAGE })
+  @IsInt({ message: PAGE_SIZE_MESSAGE })
+  pageSize?: number;
+
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: "Format must be 'json' or 'csv'" })
+  format?: 'json' | 'csv';
+
+  @ApiPropertyOptional({ enum: NEED_STATES, enumName: 'NeedState' })
+  @IsOptional()
+  @IsIn(NEED_STATES, { message: `State must be one of: ${NEED_STATES.join(', ')}` })
+  state?: NeedState;
+
+  @ApiPropertyOptional({ type: Boolean, description: 'true: only needs without a shortlist 24 hours after they arrived' })
+  @IsOptional()
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: "Overdue must be 'true' or 'false'" })
+  overdue?: boolean;
+}
+
+/** GET /api/admin/needs: paged, ?state=, ?overdue=true, sortable, CSV. */
+export class NeedsQueryDto extends Sortable(NeedsPageQuery, 'needs') {}
+
+export function needPageRequest(query: NeedsQueryDto): PageRequest<AdminSortKey<'needs'>> {
+  const sort = sortRequestOf(query);
+  if (query.format === 'csv') return { page: 1, pageSize: ADMIN_CSV_MAX_ROWS, sort };
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT, sort };
+}

@@ -1,0 +1,1 @@
+export { MatchRequestsSection } from './ui/MatchRequestsSection';

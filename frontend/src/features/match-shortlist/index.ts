@@ -1,0 +1,3 @@
+export { useChooseConsultantMutation, useDeclineShortlistMutation, useGetShortlistQuery } from './api/matchShortlistApi';
+export { ShortlistCard } from './ui/ShortlistCard';
+export { DeclineShortlistForm } from './ui/DeclineShortlistForm';

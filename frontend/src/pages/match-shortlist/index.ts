@@ -1,0 +1,1 @@
+export { MatchShortlistPage } from './ui/MatchShortlistPage';
