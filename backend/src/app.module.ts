@@ -20,6 +20,7 @@ import { EnquiriesModule } from './modules/enquiries';
 import { IdentityModule } from './modules/identity';
 import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
+import { PrivacyModule } from './modules/privacy';
 import { ProjectsModule } from './modules/projects';
 import { SeoModule } from './modules/seo';
 
@@ -39,6 +40,7 @@ import { SeoModule } from './modules/seo';
     AnalyticsModule,
     AdminModule,
     SeoModule,
+    PrivacyModule,
     JobsModule,
     HealthModule,
   ],

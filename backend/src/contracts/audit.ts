@@ -21,5 +21,9 @@ export const AUDIT_ACTIONS = [
   'membership_activated',
   'membership_renewed',
   'project_file_deleted',
+  // Personal data (issue 19, D19)
+  'account_erased',
+  'data_exported',
+  'retention_run',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

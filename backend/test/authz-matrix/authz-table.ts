@@ -94,6 +94,9 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/membership-requests/:id/activate': 'admin',
   // Account settings (issue 9): the caller's own details
   'GET /api/account': 'signedIn',
+  // Personal data (issue 19, D19)
+  'POST /api/account/delete': 'signedIn',
+  'POST /api/admin/users/:userId/erase': 'admin',
   'PATCH /api/account': 'signedIn',
   // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
   'GET /api/availability/confirm': 'public',

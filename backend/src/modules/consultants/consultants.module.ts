@@ -5,6 +5,7 @@ import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { ConsultantApplicationsService } from './application/consultant-applications.service';
 import { ConsultantDirectoryService } from './application/consultant-directory.service';
+import { ConsultantErasureService } from './application/consultant-erasure.service';
 import { ConsultantProfilesService } from './application/consultant-profiles.service';
 import { ConsultantRosterService } from './application/consultant-roster.service';
 import { UpdateConsultantProfileService } from './application/update-consultant-profile.service';
@@ -28,6 +29,7 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   controllers: [ConsultantDirectoryController, ConsultantProfileController, AvailabilityLinkController],
   providers: [
     ConsultantProfilesService,
+    ConsultantErasureService,
     UpdateConsultantProfileService,
     ConsultantDirectoryService,
     DirectoryRepository,
@@ -42,6 +44,7 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   ],
   exports: [
     ConsultantProfilesService,
+    ConsultantErasureService,
     ConsultantDirectoryService,
     ConsultantRosterService,
     ConsultantApplicationsService,

@@ -11,3 +11,4 @@ export type { ReviewActor } from './application/consultant-applications.service'
 export { AvailabilityFreshnessService } from './application/availability-freshness.service';
 export type { FreshnessRunResult } from './application/availability-freshness.service';
 export { ConsultantReportsService } from './application/consultant-reports.service';
+export { ConsultantErasureService } from './application/consultant-erasure.service';

@@ -8,3 +8,5 @@ export { IsNotCommonPassword } from './interface/http/not-common-password.valida
 export { CredentialsAdminService } from './application/credentials-admin.service';
 export type { AdminActor } from './application/credentials-admin.service';
 export { SignedTermsService } from './application/signed-terms.service';
+export { AccountErasureService } from './application/account-erasure.service';
+export type { MemberIdentity } from './application/account-erasure.service';

@@ -4,3 +4,4 @@ export { MailDispatcherService } from './application/mail-dispatcher.service';
 export { MailBacklogService } from './application/mail-backlog.service';
 export type { MailTemplateName } from './domain/mail-templates';
 export type { MailActor } from './application/mail-backlog.service';
+export { MailPrivacyService } from './application/mail-privacy.service';

@@ -10,6 +10,8 @@ import { MailOutboxService } from './application/mail-outbox.service';
 import { MailOutboxEntity } from './infrastructure/mail-outbox.entity';
 import { MailTransport } from './infrastructure/mail-transport';
 
+import { MailPrivacyService } from './application/mail-privacy.service';
+
 @Module({
   imports: [
     TypeOrmModule.forFeature([MailOutboxEntity]),
@@ -20,7 +22,7 @@ import { MailTransport } from './infrastructure/mail-transport';
       useFactory: (config: AppConfig) => ({ transport: config.smtpUrl ?? { jsonTransport: true }, defaults: { from: config.mailFrom } }),
     }),
   ],
-  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService],
-  exports: [MailOutboxService, MailDispatcherService, MailBacklogService],
+  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService, MailPrivacyService],
+  exports: [MailOutboxService, MailDispatcherService, MailBacklogService, MailPrivacyService],
 })
 export class MailModule {}

@@ -13,6 +13,7 @@ import { ProjectDetailService } from './application/project-detail.service';
 import { ProjectFileStorage } from './domain/project-file-storage';
 import { ProjectFilesService } from './application/project-files.service';
 import { ProjectMessagesService } from './application/project-messages.service';
+import { ProjectParticipationService } from './application/project-participation.service';
 import { UnreadDigestService } from './application/unread-digest.service';
 import { DatabaseProjectFileStorage } from './infrastructure/database-project-file.storage';
 import { MessageEntity } from './infrastructure/message.entity';
@@ -44,7 +45,8 @@ import { ProjectsController } from './interface/http/projects.controller';
     ProjectFileRepository,
     { provide: ProjectFileStorage, useClass: DatabaseProjectFileStorage },
     ProjectFilesService,
+    ProjectParticipationService,
   ],
-  exports: [UnreadDigestService],
+  exports: [UnreadDigestService, ProjectParticipationService],
 })
 export class ProjectsModule {}

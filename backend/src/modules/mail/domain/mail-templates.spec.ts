@@ -52,6 +52,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   membershipExpiryReminder: { name: 'Sam', expiry: '2026-07-01' },
   membershipExpired: { name: 'Sam', expiry: '2026-07-01' },
   emailChanged: { name: 'Sam', newEmail: 'sam.new@charity.example' },
+  accountErased: {},
   availabilityCheck: {
     name: 'Sarah',
     confirmedDaysAgo: 8,

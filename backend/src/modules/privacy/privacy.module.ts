@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+
+import { AuditModule } from '../audit';
+import { CharitiesModule } from '../charities';
+import { ConsultantsModule } from '../consultants';
+import { EnquiriesModule } from '../enquiries';
+import { IdentityModule } from '../identity';
+import { MailModule } from '../mail';
+import { ProjectsModule } from '../projects';
+import { EraseMemberService } from './application/erase-member.service';
+import { AccountErasureController } from './interface/http/account-erasure.controller';
+import { AdminErasureController } from './interface/http/admin-erasure.controller';
+
+/** Issue 19, D19: a member's personal data, gathered and erased through the other modules' exported services. */
+@Module({
+  imports: [AuditModule, CharitiesModule, ConsultantsModule, EnquiriesModule, IdentityModule, MailModule, ProjectsModule],
+  controllers: [AccountErasureController, AdminErasureController],
+  providers: [EraseMemberService],
+  exports: [],
+})
+export class PrivacyModule {}
