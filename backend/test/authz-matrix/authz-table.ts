@@ -96,6 +96,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/account': 'signedIn',
   // Personal data (issue 19, D19)
   'POST /api/account/delete': 'signedIn',
+  'POST /api/account/export': 'signedIn',
   'POST /api/admin/users/:userId/erase': 'admin',
   'PATCH /api/account': 'signedIn',
   // Availability freshness (D15): the mail's one-click links, the single-use token is the authority

@@ -5,6 +5,7 @@ import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { ConsultantApplicationsService } from './application/consultant-applications.service';
 import { ConsultantDirectoryService } from './application/consultant-directory.service';
+import { ConsultantDataService } from './application/consultant-data.service';
 import { ConsultantErasureService } from './application/consultant-erasure.service';
 import { ConsultantProfilesService } from './application/consultant-profiles.service';
 import { ConsultantRosterService } from './application/consultant-roster.service';
@@ -30,6 +31,7 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   providers: [
     ConsultantProfilesService,
     ConsultantErasureService,
+    ConsultantDataService,
     UpdateConsultantProfileService,
     ConsultantDirectoryService,
     DirectoryRepository,
@@ -45,6 +47,7 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   exports: [
     ConsultantProfilesService,
     ConsultantErasureService,
+    ConsultantDataService,
     ConsultantDirectoryService,
     ConsultantRosterService,
     ConsultantApplicationsService,

@@ -12,3 +12,5 @@ export { AvailabilityFreshnessService } from './application/availability-freshne
 export type { FreshnessRunResult } from './application/availability-freshness.service';
 export { ConsultantReportsService } from './application/consultant-reports.service';
 export { ConsultantErasureService } from './application/consultant-erasure.service';
+export { ConsultantDataService } from './application/consultant-data.service';
+export type { ExportedConsultantProfile } from './application/consultant-data.service';

@@ -23,6 +23,7 @@ import { LoginService } from './application/login.service';
 import { PasswordResetService } from './application/password-reset.service';
 import { RegisterCharityService } from './application/register-charity.service';
 import { RegisterConsultantService } from './application/register-consultant.service';
+import { AccountDataService } from './application/account-data.service';
 import { AccountErasureService } from './application/account-erasure.service';
 import { SignedTermsService } from './application/signed-terms.service';
 import { limitHashConcurrency, setPasswordHashCost } from './domain/password-hasher';
@@ -75,10 +76,11 @@ import { SessionSerializer } from './interface/http/session.serializer';
     CredentialRosterRepository,
     SignedTermsService,
     AccountErasureService,
+    AccountDataService,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [TypeormSessionStore, IdentityCleanupService, CurrentUserService, ConsultantCredentialsService, CredentialsAdminService, SignedTermsService, AccountErasureService],
+  exports: [TypeormSessionStore, IdentityCleanupService, CurrentUserService, ConsultantCredentialsService, CredentialsAdminService, SignedTermsService, AccountErasureService, AccountDataService],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

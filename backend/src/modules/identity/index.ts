@@ -10,3 +10,5 @@ export type { AdminActor } from './application/credentials-admin.service';
 export { SignedTermsService } from './application/signed-terms.service';
 export { AccountErasureService } from './application/account-erasure.service';
 export type { MemberIdentity } from './application/account-erasure.service';
+export { AccountDataService } from './application/account-data.service';
+export type { ExportedAccount, ExportedConsent } from './application/account-data.service';

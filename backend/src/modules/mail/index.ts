@@ -5,3 +5,4 @@ export { MailBacklogService } from './application/mail-backlog.service';
 export type { MailTemplateName } from './domain/mail-templates';
 export type { MailActor } from './application/mail-backlog.service';
 export { MailPrivacyService } from './application/mail-privacy.service';
+export type { ExportedMail } from './application/mail-privacy.service';

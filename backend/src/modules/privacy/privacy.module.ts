@@ -8,14 +8,16 @@ import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ProjectsModule } from '../projects';
 import { EraseMemberService } from './application/erase-member.service';
+import { ExportMemberService } from './application/export-member.service';
 import { AccountErasureController } from './interface/http/account-erasure.controller';
+import { AccountExportController } from './interface/http/account-export.controller';
 import { AdminErasureController } from './interface/http/admin-erasure.controller';
 
 /** Issue 19, D19: a member's personal data, gathered and erased through the other modules' exported services. */
 @Module({
   imports: [AuditModule, CharitiesModule, ConsultantsModule, EnquiriesModule, IdentityModule, MailModule, ProjectsModule],
-  controllers: [AccountErasureController, AdminErasureController],
-  providers: [EraseMemberService],
+  controllers: [AccountErasureController, AccountExportController, AdminErasureController],
+  providers: [EraseMemberService, ExportMemberService],
   exports: [],
 })
 export class PrivacyModule {}

@@ -13,6 +13,7 @@ import { ProjectDetailService } from './application/project-detail.service';
 import { ProjectFileStorage } from './domain/project-file-storage';
 import { ProjectFilesService } from './application/project-files.service';
 import { ProjectMessagesService } from './application/project-messages.service';
+import { ProjectDataService } from './application/project-data.service';
 import { ProjectParticipationService } from './application/project-participation.service';
 import { UnreadDigestService } from './application/unread-digest.service';
 import { DatabaseProjectFileStorage } from './infrastructure/database-project-file.storage';
@@ -46,7 +47,8 @@ import { ProjectsController } from './interface/http/projects.controller';
     { provide: ProjectFileStorage, useClass: DatabaseProjectFileStorage },
     ProjectFilesService,
     ProjectParticipationService,
+    ProjectDataService,
   ],
-  exports: [UnreadDigestService, ProjectParticipationService],
+  exports: [UnreadDigestService, ProjectParticipationService, ProjectDataService],
 })
 export class ProjectsModule {}

@@ -15,6 +15,11 @@ export class EnquiryAnonymiserService {
     return this.rows.anonymise({ email });
   }
 
+  /** What the person sent with this e-mail, per table (introduction requests, enquiries, waiting lists). */
+  enquiriesFrom(email: string): Promise<Record<string, object[]>> {
+    return this.rows.findFrom(email);
+  }
+
   emailsBefore(before: Date): Promise<string[]> {
     return this.rows.emailsBefore(before);
   }

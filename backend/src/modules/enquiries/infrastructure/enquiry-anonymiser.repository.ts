@@ -53,6 +53,16 @@ export class EnquiryAnonymiserRepository {
     return [...emails];
   }
 
+  /** Every row sent with this e-mail (any case), per table, as stored: a member's data export (issue 19). */
+  async findFrom(email: string): Promise<Record<string, ObjectLiteral[]>> {
+    const found: Record<string, ObjectLiteral[]> = {};
+    for (const target of TARGETS) {
+      const query = this.manager.createQueryBuilder(target.entity, 'row').orderBy('row.id', 'ASC');
+      found[this.manager.getRepository(target.entity).metadata.tableName] = await scoped(query, target, { email }, 'row').getMany();
+    }
+    return found;
+  }
+
   /** Anonymises every matching row; returns the count per table. */
   async anonymise(scope: AnonymiseScope): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { requireTransaction } from '../../../database/ambient-transaction';
+import { currentTransaction, requireTransaction } from '../../../database/ambient-transaction';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 
@@ -9,10 +11,33 @@ import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 export const CANCELLED_BY_ERASURE = 'Cancelled: the account was erased';
 
 
+export interface ExportedMail {
+  template: string;
+  subject: string;
+  status: string;
+  queuedAt: Date;
+  sentAt: Date | null;
+}
+
 /** The outbox side of D19: mails to or about an erased member keep no address, subject or body. */
 @Injectable()
 export class MailPrivacyService {
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** What was mailed to the address, for a data export: template, subject, times, status; never a body (a reset link is a token). */
+  async mailsTo(email: string): Promise<ExportedMail[]> {
+    const manager = currentTransaction() ?? this.dataSource.manager;
+    const rows = await manager
+      .createQueryBuilder(MailOutboxEntity, 'mail')
+      .select(['mail.id', 'mail.template', 'mail.subject', 'mail.status', 'mail.createdAt', 'mail.sentAt'])
+      .where('LOWER(TRIM(mail.toAddress)) = :address', { address: email.trim().toLowerCase() })
+      .orderBy('mail.id', 'ASC')
+      .getMany();
+    return rows.map((row) => ({ template: row.template, subject: row.subject, status: row.status, queuedAt: row.createdAt, sentAt: row.sentAt }));
+  }
 
   /**
    * In the caller's transaction. Mails to the address lose it, their subject and body, pending ones are
