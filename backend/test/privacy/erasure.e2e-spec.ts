@@ -17,6 +17,9 @@ const PASSWORD = charityRegistration().password;
 const NAME = 'Zanele Fairweather-Okonkwo';
 const PHONE = '020 7946 5511';
 
+// jest.config's per-project testTimeout is not applied to projects; MySQL migrations alone can take longer than 5 s.
+jest.setTimeout(60_000);
+
 describe('Erasure (issue 19, D19): POST /api/account/delete and /api/admin/users/:userId/erase', () => {
   let t: TestApp;
   let member: SignedInCharity;

@@ -10,6 +10,9 @@ import { binaryBody, unzip } from './zip-reading';
 const PASSWORD = charityRegistration().password;
 const EXPECTED_FILES = ['account.json', 'consent.json', 'projects.json', 'messages.json', 'enquiries.json', 'reviews.json', 'mails.json', 'audit.json'];
 
+// jest.config's per-project testTimeout is not applied to projects; MySQL migrations alone can take longer than 5 s.
+jest.setTimeout(60_000);
+
 describe('POST /api/account/export (issue 19, D19)', () => {
   let t: TestApp;
   let member: SignedInCharity;
