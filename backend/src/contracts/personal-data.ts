@@ -34,3 +34,7 @@ export const ERASURE_REASON_MAX_LENGTH = 500;
 /** What the name and e-mail of an anonymised enquiry or waiting-list entry become (D19). */
 export const ANONYMISED_NAME = 'Anonymised';
 export const ANONYMISED_EMAIL = 'anonymised@erased.invalid';
+
+/** D19 retention periods the privacy page states (ENQUIRY_RETENTION_MONTHS overrides the first; visits: VISIT_RETENTION_MONTHS). */
+export const DEFAULT_ENQUIRY_RETENTION_MONTHS = 24;
+export const SENT_MAIL_BODY_RETENTION_DAYS = 30;

@@ -8,6 +8,7 @@ import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { PrivacyModule } from '../privacy';
 import { ProjectsModule } from '../projects';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
@@ -24,6 +25,7 @@ import { JobLeaseEntity } from './infrastructure/job-lease.entity';
     ProjectsModule,
     CharitiesModule,
     ConsultantsModule,
+    PrivacyModule,
   ],
   providers: [JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],

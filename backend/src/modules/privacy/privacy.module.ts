@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { AnalyticsModule } from '../analytics';
 import { AuditModule } from '../audit';
 import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
@@ -9,15 +10,16 @@ import { MailModule } from '../mail';
 import { ProjectsModule } from '../projects';
 import { EraseMemberService } from './application/erase-member.service';
 import { ExportMemberService } from './application/export-member.service';
+import { RetentionService } from './application/retention.service';
 import { AccountErasureController } from './interface/http/account-erasure.controller';
 import { AccountExportController } from './interface/http/account-export.controller';
 import { AdminErasureController } from './interface/http/admin-erasure.controller';
 
 /** Issue 19, D19: a member's personal data, gathered and erased through the other modules' exported services. */
 @Module({
-  imports: [AuditModule, CharitiesModule, ConsultantsModule, EnquiriesModule, IdentityModule, MailModule, ProjectsModule],
+  imports: [AnalyticsModule, AuditModule, CharitiesModule, ConsultantsModule, EnquiriesModule, IdentityModule, MailModule, ProjectsModule],
   controllers: [AccountErasureController, AccountExportController, AdminErasureController],
-  providers: [EraseMemberService, ExportMemberService],
-  exports: [],
+  providers: [EraseMemberService, ExportMemberService, RetentionService],
+  exports: [RetentionService],
 })
 export class PrivacyModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { EXPORT_COOLDOWN_MINUTES, PERSONAL_DATA_MESSAGES } from '../../../contracts';
@@ -86,6 +86,16 @@ export class AccountDataService {
       termsVersion: user.termsVersion,
       termsAcceptedAt: user.termsAcceptedAt,
     };
+  }
+
+  /** Which of these lower-cased addresses belong to a live account (retention keeps what became an account). */
+  async accountEmailsAmong(emails: string[]): Promise<string[]> {
+    const found: string[] = [];
+    for (let start = 0; start < emails.length; start += 500) {
+      const rows = await this.manager.find(UserEntity, { where: { emailNormalized: In(emails.slice(start, start + 500)), erasedAt: IsNull() }, select: { id: true, emailNormalized: true } });
+      found.push(...rows.map((row) => row.emailNormalized));
+    }
+    return found;
   }
 
   /** Every terms and privacy acceptance (D7, D14), oldest first. */

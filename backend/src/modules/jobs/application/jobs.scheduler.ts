@@ -10,6 +10,7 @@ import { MembershipRenewalsService } from '../../charities';
 import { AvailabilityFreshnessService } from '../../consultants';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
+import { RetentionService } from '../../privacy';
 import { UnreadDigestService } from '../../projects';
 import { JobLeaseService } from './job-lease.service';
 
@@ -38,6 +39,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly unreadDigest: UnreadDigestService,
     private readonly memberships: MembershipRenewalsService,
     private readonly availabilityFreshness: AvailabilityFreshnessService,
+    private readonly retention: RetentionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -63,6 +65,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'membership-renewals', everyMs: HOUR, run: () => this.memberships.runDaily() },
       // D15: hourly, while each consultant is mailed at most weekly (the cadence is kept in the data).
       { name: 'availability-freshness', everyMs: HOUR, run: () => this.availabilityFreshness.run() },
+      // D19: anonymises old enquiries and purges what has expired; one audit row per run with its counts.
+      { name: 'personal-data-retention', everyMs: DAY, run: () => this.retention.runDaily() },
     ];
   }
 

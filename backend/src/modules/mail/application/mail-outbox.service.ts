@@ -4,13 +4,14 @@ import { DataSource, In, LessThan, Not } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
+import { SENT_MAIL_BODY_RETENTION_DAYS } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { MailTemplateData, MailTemplateName, renderMail, SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
 import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 import { sealBody } from './sealed-body';
 
 /** Sent bodies are kept this long for support questions, then blanked by the cleanup job (D3). */
-export const SENT_BODY_RETENTION_DAYS = 30;
+export const SENT_BODY_RETENTION_DAYS = SENT_MAIL_BODY_RETENTION_DAYS;
 
 /** Enqueue mails inside the caller's transaction so a mail exists exactly when its cause was committed (D10). */
 @Injectable()
