@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
+import { TEST_CONTACT, setBootData } from '@test/bootBlock';
 
 describe('terms and privacy pages', () => {
   beforeEach(() => {
@@ -35,6 +36,19 @@ describe('terms and privacy pages', () => {
     }
     expect(main).toHaveTextContent('Information Commissioner’s Office');
     expect(within(main).getAllByRole('link', { name: 'hello@charitybridge.test' })[0]).toHaveAttribute('href', 'mailto:hello@charitybridge.test');
+  });
+
+  it('/privacy states the retention periods the server is configured with (D19)', async () => {
+    setBootData({ brandName: 'CharityBridge', contact: TEST_CONTACT, retention: { enquiryMonths: 18, visitMonths: 13, sentMailBodyDays: 30 } });
+    try {
+      renderApp('/privacy');
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText(/did not lead to an account: 18 months, then anonymised/)).toBeInTheDocument();
+      expect(main).toHaveTextContent('Page-visit records: 13 months.');
+      expect(main).toHaveTextContent('e-mails we sent you: 30 days');
+    } finally {
+      setBootData({ brandName: 'CharityBridge', contact: TEST_CONTACT });
+    }
   });
 
   describe('popups', () => {
