@@ -17,6 +17,7 @@ export const PERSONAL_DATA_MESSAGES = {
   accountErased: 'The account has been erased.',
   exportTooSoon: (minutes: number) => `You downloaded your data a moment ago. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   userNotFound: 'User not found',
+  mailChoiceRequired: 'Choose whether to receive digests and reminders',
 } as const;
 
 /** POST /api/account/export and /api/account/delete */
@@ -38,3 +39,17 @@ export const ANONYMISED_EMAIL = 'anonymised@erased.invalid';
 /** D19 retention periods the privacy page states (ENQUIRY_RETENTION_MONTHS overrides the first; visits: VISIT_RETENTION_MONTHS). */
 export const DEFAULT_ENQUIRY_RETENTION_MONTHS = 24;
 export const SENT_MAIL_BODY_RETENTION_DAYS = 30;
+
+/** D19: the consent kind for digests and reminders; security notices are never subject to it. */
+export const NON_ESSENTIAL_MAIL = 'non_essential_mail';
+
+/** GET /api/account/consents */
+export interface AccountConsentsView {
+  acceptances: Array<{ termsVersion: string; acceptedAt: string }>;
+  nonEssentialMail: { granted: boolean; history: Array<{ granted: boolean; recordedAt: string }> };
+}
+
+/** PUT /api/account/mail-preferences */
+export interface MailPreferencesRequest {
+  nonEssentialMail: boolean;
+}

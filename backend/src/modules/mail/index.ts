@@ -6,3 +6,5 @@ export type { MailTemplateName } from './domain/mail-templates';
 export type { MailActor } from './application/mail-backlog.service';
 export { MailPrivacyService } from './application/mail-privacy.service';
 export type { ExportedMail } from './application/mail-privacy.service';
+export { MailConsentService } from './application/mail-consent.service';
+export type { MailConsentChoice } from './application/mail-consent.service';

@@ -10,11 +10,13 @@ import { MailOutboxService } from './application/mail-outbox.service';
 import { MailOutboxEntity } from './infrastructure/mail-outbox.entity';
 import { MailTransport } from './infrastructure/mail-transport';
 
+import { MailConsentService } from './application/mail-consent.service';
 import { MailPrivacyService } from './application/mail-privacy.service';
+import { ConsentRecordEntity } from './infrastructure/consent-record.entity';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MailOutboxEntity]),
+    TypeOrmModule.forFeature([MailOutboxEntity, ConsentRecordEntity]),
     AuditModule,
     MailerModule.forRootAsync({
       inject: [APP_CONFIG],
@@ -22,7 +24,7 @@ import { MailPrivacyService } from './application/mail-privacy.service';
       useFactory: (config: AppConfig) => ({ transport: config.smtpUrl ?? { jsonTransport: true }, defaults: { from: config.mailFrom } }),
     }),
   ],
-  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService, MailPrivacyService],
-  exports: [MailOutboxService, MailDispatcherService, MailBacklogService, MailPrivacyService],
+  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService, MailPrivacyService, MailConsentService],
+  exports: [MailOutboxService, MailDispatcherService, MailBacklogService, MailPrivacyService, MailConsentService],
 })
 export class MailModule {}

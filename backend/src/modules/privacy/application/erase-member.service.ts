@@ -8,7 +8,7 @@ import { CharityProfilesService } from '../../charities';
 import { ConsultantErasureService, ConsultantProfilesService } from '../../consultants';
 import { EnquiryAnonymiserService } from '../../enquiries';
 import { AccountErasureService } from '../../identity';
-import { MailOutboxService, MailPrivacyService } from '../../mail';
+import { MailConsentService, MailOutboxService, MailPrivacyService } from '../../mail';
 import { ProjectParticipationService } from '../../projects';
 
 /** Who asked: the member themselves, or an admin with a reason (issue 19). */
@@ -31,6 +31,7 @@ export class EraseMemberService {
     private readonly enquiries: EnquiryAnonymiserService,
     private readonly mailPrivacy: MailPrivacyService,
     private readonly mail: MailOutboxService,
+    private readonly mailConsents: MailConsentService,
     private readonly auditPrivacy: AuditPseudonymiserService,
     private readonly audit: AuditTrailService,
   ) {}
@@ -49,6 +50,7 @@ export class EraseMemberService {
       await this.consultantErasure.leaveDirectory(userId);
       await this.enquiries.anonymiseFrom(member.email);
       await this.mailPrivacy.forgetRecipient(member.email, mentions);
+      await this.mailConsents.forgetOrigin(userId);
       await this.auditPrivacy.pseudonymise(userId, mentions);
       // The one mail to the old address; its row forgets the address once sent (SELF_ERASING_TEMPLATES).
       await this.mail.enqueue(member.email, 'accountErased', {});

@@ -7,7 +7,7 @@ import { CharityProfilesService } from '../../charities';
 import { ConsultantDataService, ConsultantProfilesService } from '../../consultants';
 import { EnquiryAnonymiserService } from '../../enquiries';
 import { AccountDataService } from '../../identity';
-import { MailPrivacyService } from '../../mail';
+import { MailConsentService, MailPrivacyService } from '../../mail';
 import { ProjectDataService } from '../../projects';
 import { asJson, EXPORT_FILES, exportedFilePath } from '../domain/export-layout';
 import { reviewsOf } from './reviews-data';
@@ -30,6 +30,7 @@ export class ExportMemberService {
     private readonly projects: ProjectDataService,
     private readonly enquiries: EnquiryAnonymiserService,
     private readonly mail: MailPrivacyService,
+    private readonly mailConsents: MailConsentService,
     private readonly auditRows: AuditPseudonymiserService,
     private readonly audit: AuditTrailService,
   ) {}
@@ -52,7 +53,7 @@ export class ExportMemberService {
         charity: await this.charities.findOrganisation(userId),
         consultant: await this.consultantData.profileOf(userId),
       }));
-      zip.addBuffer(EXPORT_FILES.consent, asJson({ acceptances: await this.accounts.consentsOf(userId) }));
+      zip.addBuffer(EXPORT_FILES.consent, asJson({ acceptances: await this.accounts.consentsOf(userId), nonEssentialMail: await this.mailConsents.historyOf(userId) }));
       const projects = await this.projects.projectsOf(party, userId);
       zip.addBuffer(EXPORT_FILES.projects, asJson(projects));
       zip.addBuffer(EXPORT_FILES.messages, asJson(await this.projects.messagesOf(projects.map((project) => project.id), userId)));

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
-import { ConfirmPasswordRequest, ERASURE_REASON_MAX_LENGTH, EraseMemberRequest, PASSWORD_MAX_LENGTH, PERSONAL_DATA_MESSAGES } from '../../../../contracts';
+import { ConfirmPasswordRequest, ERASURE_REASON_MAX_LENGTH, EraseMemberRequest, MailPreferencesRequest, PASSWORD_MAX_LENGTH, PERSONAL_DATA_MESSAGES } from '../../../../contracts';
 import { Trim } from '../../../../common/http/string-transforms';
 
 export class ConfirmPasswordRequestDto implements ConfirmPasswordRequest {
@@ -20,4 +20,10 @@ export class EraseMemberRequestDto implements EraseMemberRequest {
   @IsNotEmpty({ message: PERSONAL_DATA_MESSAGES.reasonRequired })
   @IsString({ message: PERSONAL_DATA_MESSAGES.reasonRequired })
   reason: string;
+}
+
+export class MailPreferencesRequestDto implements MailPreferencesRequest {
+  @ApiProperty({ description: 'Receive digests and reminders (security notices are always sent)' })
+  @IsBoolean({ message: PERSONAL_DATA_MESSAGES.mailChoiceRequired })
+  nonEssentialMail: boolean;
 }

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Put, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import type { AccountConsentsView } from '../../../../contracts';
+import type { SessionUser } from '../../../../kernel/session-user';
+import { AccountConsentsService } from '../../application/account-consents.service';
+import { MailPreferencesRequestDto } from './personal-data.request.dto';
+
+/** Issue 19: consent history and the choice about digests and reminders (Account Settings). */
+@ApiTags('account')
+@Controller('account')
+@Roles('any')
+export class AccountConsentsController {
+  constructor(private readonly consents: AccountConsentsService) {}
+
+  @ApiOkResponse({ description: 'Every terms and privacy acceptance, and the non-essential mail choice with its history' })
+  @Get('consents')
+  get(@CurrentUser() user: SessionUser): Promise<AccountConsentsView> {
+    return this.consents.view(user.id);
+  }
+
+  @ApiOkResponse({ description: 'The consents after the change' })
+  @Put('mail-preferences')
+  update(@CurrentUser() user: SessionUser, @Body() body: MailPreferencesRequestDto, @Req() request: Request): Promise<AccountConsentsView> {
+    return this.consents.setNonEssentialMail(user.id, body.nonEssentialMail, request.ip ?? null, request.get('user-agent') ?? null);
+  }
+}
