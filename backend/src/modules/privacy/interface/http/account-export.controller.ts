@@ -29,7 +29,7 @@ export class AccountExportController {
   ) {}
 
   @ApiProduces('application/zip')
-  @ApiOkResponse({ description: 'A ZIP: account.json, consent.json, projects.json, messages.json, files/, enquiries.json, reviews.json, mails.json, audit.json' })
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'A ZIP: account.json, consent.json, projects.json, messages.json, files/, enquiries.json, reviews.json, mails.json, audit.json' })
   @ApiUnauthorizedResponse({ type: ErrorBodySchema, description: 'Wrong password (counts towards the lockout like a failed login)' })
   @ApiTooManyRequestsResponse({ type: ErrorBodySchema, description: 'An export within the last 10 minutes, or the account is locked' })
   @Post('export')
