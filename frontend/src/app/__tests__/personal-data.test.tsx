@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERSONAL_DATA_MESSAGES } from '@contracts';
+import { PERSONAL_DATA_MESSAGES, type AccountConsentsView } from '@contracts';
 import { json, makeUser, mockApi } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
 jest.setTimeout(60_000);
 
 const ACCOUNT = { username: 'priya', email: 'priya@example.org', name: 'Priya Shah', role: 'charity', phone: null, bio: null, website: null, organisation: 'Riverside Food Bank', charity: null };
-const CONSENTS = { acceptances: [{ termsVersion: '1.0', acceptedAt: '2026-03-01T10:00:00.000Z' }], nonEssentialMail: { granted: true, history: [] } };
+const CONSENTS: AccountConsentsView = { acceptances: [{ termsVersion: '1.0', acceptedAt: '2026-03-01T10:00:00.000Z' }], nonEssentialMail: { granted: true, history: [] } };
 
 function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -20,7 +20,7 @@ function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
 
 describe('Account Settings: consents, your data, delete account (issue 19)', () => {
   it('shows the accepted terms and stores the mail choice', async () => {
-    let consents = CONSENTS;
+    let consents: AccountConsentsView = CONSENTS;
     const api = signedIn({
       'GET /api/account/consents': () => json(200, consents),
       'PUT /api/account/mail-preferences': () => {
