@@ -7,6 +7,8 @@ const PASSWORD = 'Charity-Passw0rd!';
 
 test.describe('personal data (issue 19)', () => {
   test('a member downloads their data from Account Settings, deletes their account, then cannot sign in', async ({ page }) => {
+    // Two axe runs, a download and a sign-out reload: more than the default 30 s on a busy CI machine.
+    test.setTimeout(90_000);
     const account = await registerCharityInPage(page);
     await page.goto('/account-settings');
     await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
