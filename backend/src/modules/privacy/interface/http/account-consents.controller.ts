@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -18,12 +18,14 @@ import { AccountConsentsSchema } from './personal-data.schemas';
 export class AccountConsentsController {
   constructor(private readonly consents: AccountConsentsService) {}
 
+  @ApiOperation({ summary: 'List the signed-in member\'s consents and mail choice' })
   @ApiOkResponse({ type: AccountConsentsSchema, description: 'Every terms and privacy acceptance, and the non-essential mail choice with its history' })
   @Get('consents')
   get(@CurrentUser() user: SessionUser): Promise<AccountConsentsView> {
     return this.consents.view(user.id);
   }
 
+  @ApiOperation({ summary: 'Turn digests and reminders on or off' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'nonEssentialMail is not a boolean' })
   @ApiOkResponse({ type: AccountConsentsSchema, description: 'The consents after the change' })
   @Put('mail-preferences')

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -26,6 +26,7 @@ export class AccountErasureController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({ summary: 'Delete the signed-in member\'s account (erase their personal data)' })
   @ApiOkResponse({ type: MessageSchema, description: 'Erased; every session of the account has ended and the cookie is cleared' })
   @ApiUnauthorizedResponse({ type: ErrorBodySchema, description: 'Wrong password (counts towards the lockout like a failed login)' })
   @ApiTooManyRequestsResponse({ type: ErrorBodySchema, description: 'The account is locked after too many wrong passwords' })

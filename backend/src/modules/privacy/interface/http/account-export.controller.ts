@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -28,6 +28,7 @@ export class AccountExportController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiOperation({ summary: 'Download everything held about the signed-in member as a ZIP' })
   @ApiProduces('application/zip')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'A ZIP: account.json, consent.json, projects.json, messages.json, files/, enquiries.json, reviews.json, mails.json, audit.json' })
   @ApiUnauthorizedResponse({ type: ErrorBodySchema, description: 'Wrong password (counts towards the lockout like a failed login)' })

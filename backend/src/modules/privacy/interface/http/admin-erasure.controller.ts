@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -17,6 +17,7 @@ import { EraseMemberRequestDto } from './personal-data.request.dto';
 export class AdminErasureController {
   constructor(private readonly erasure: EraseMemberService) {}
 
+  @ApiOperation({ summary: 'Erase a member on request' })
   @ApiOkResponse({ type: MessageSchema, description: 'Erased; the reason is in the audit log' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such user, or already erased' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'A project of theirs is in progress, or they are the last admin' })
