@@ -7,11 +7,12 @@ const common = {
   rootDir: '.',
   transform,
   moduleFileExtensions: ['ts', 'js', 'json'],
-  testTimeout: 60_000,
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
 };
 
 module.exports = {
+  // A global option: Jest ignores testTimeout inside a project.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },

@@ -6,6 +6,7 @@ import passport from 'passport';
 
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { toErrorBody } from '../common/http/error-body';
+import { jsonShapeProblem } from '../common/http/json-shape';
 import { middlewareErrorHandler } from '../common/http/error-response';
 import type { SessionUser } from '../kernel/session-user';
 import { createValidationPipe } from '../common/http/validation.pipe';
@@ -21,13 +22,14 @@ import { spaRouter } from './spa';
 
 const BODY_LIMIT = '100kb';
 
-/** Parses JSON bodies and answers parse and size errors in the one error shape (400 / 413). */
+/** Parses JSON bodies; answers parse, size, depth and broken-Unicode errors in the one error shape (400 / 413). */
 function jsonBody() {
   const parse = express.json({ limit: BODY_LIMIT });
   return (req: Request, res: Response, next: NextFunction) =>
     parse(req, res, (error?: unknown) => {
-      if (!error) return next();
-      const body = toErrorBody(error);
+      const problem = error ? null : jsonShapeProblem(req.body);
+      if (!error && !problem) return next();
+      const body = problem ? { statusCode: 400, message: problem } : toErrorBody(error);
       res.status(body.statusCode).json(body);
     });
 }
@@ -67,6 +69,8 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   );
   app.use(csrfOriginCheck(config.appOrigin));
   app.use(jsonBody());
+  // Only the availability links' confirmation form (issue 15) posts a plain HTML form; no other route parses one.
+  app.use('/api/availability', express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 }));
   // Real /robots.txt and /sitemap.xml, ahead of the SPA's catch-all index.html; crawlers need no session.
   app.use(siteIndexRouter(app.get(SiteIndexService)));
 

@@ -104,6 +104,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
   'GET /api/availability/confirm': 'public',
   'GET /api/availability/decline': 'public',
+  'POST /api/availability/confirm': 'public',
+  'POST /api/availability/decline': 'public',
   // Admin reports (issue 7): stale availability and unmet demand
   'GET /api/admin/stale-availability': 'admin',
   'GET /api/admin/unmet-demand': 'admin',

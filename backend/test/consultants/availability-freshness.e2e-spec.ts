@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { AVAILABILITY_LINK_PAGES, DirectoryConsultant, StaleAvailabilityEntry } from '../../src/contracts';
+import { AVAILABILITY_LINK_PAGES, AVAILABILITY_LINK_PROMPTS, DirectoryConsultant, StaleAvailabilityEntry } from '../../src/contracts';
 import type { FreshnessRunResult } from '../../src/modules/consultants';
 import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
@@ -63,6 +63,9 @@ describe('Availability that stays true (D15): weekly mail, one-click links, stal
     expect(res.text).toContain(`href="${t.config.appBaseUrl}/consultant-dashboard"`);
     expect(res.text).not.toMatch(/<script/i);
   };
+  /** Issue 15: the mailed link only shows what will happen; its form's button POSTs the token. */
+  const press = (action: 'confirm' | 'decline', token: string) =>
+    t.http().post(`/api/availability/${action}`).set('Origin', t.config.appBaseUrl).type('form').send({ token });
 
   it('sets availabilityConfirmedAt and the stored sort key on every availability change through PATCH', async () => {
     const owner = await preListedConsultantSignedIn(t);
@@ -138,7 +141,13 @@ describe('Availability that stays true (D15): weekly mail, one-click links, stal
     const firstToken = tokenIn(asks(c.asked)[0].text, 'confirm');
     const token = latestToken(c.asked, 'confirm');
     await t.http().head('/api/availability/confirm').query({ token }).expect(200); // a link checker's HEAD spends nothing
-    const res = await t.http().get('/api/availability/confirm').query({ token });
+    const before = await stored(c.asked);
+    const opened = await t.http().get('/api/availability/confirm').query({ token });
+    expectPage(opened, 200, AVAILABILITY_LINK_PROMPTS.confirm);
+    expect(opened.text).toContain(`<form method="post" action="/api/availability/confirm">`);
+    expect(opened.text).toContain(`name="token" value="${token}"`);
+    expect(await stored(c.asked)).toEqual(before); // a scanner following the link changes nothing
+    const res = await press('confirm', token);
     expectPage(res, 200, AVAILABILITY_LINK_PAGES.confirmed);
     const row = await stored(c.asked);
     expect(row).toMatchObject({ availability: true, availableNow: true });
@@ -152,8 +161,12 @@ describe('Availability that stays true (D15): weekly mail, one-click links, stal
   });
 
   it('switches availability off with the decline link', async () => {
-    const res = await t.http().get('/api/availability/decline').query({ token: latestToken(c.decliner, 'decline') });
+    const token = latestToken(c.decliner, 'decline');
+    for (let scan = 0; scan < 3; scan++) expectPage(await t.http().get('/api/availability/decline').query({ token }), 200, AVAILABILITY_LINK_PROMPTS.decline);
+    expect(await stored(c.decliner)).toMatchObject({ availability: true });
+    const res = await press('decline', token);
     expectPage(res, 200, AVAILABILITY_LINK_PAGES.declined);
+    expectPage(await press('decline', token), 409, AVAILABILITY_LINK_PAGES.used);
     expect(await stored(c.decliner)).toMatchObject({ availability: false, availableNow: false });
     expect(await profile(c.decliner)).toMatchObject({ availability: false, availableNow: false });
     const admin = await signInAsAdmin(t);
@@ -172,7 +185,12 @@ describe('Availability that stays true (D15): weekly mail, one-click links, stal
     for (const query of [{ token: randomBytes(32).toString('base64url') }, { token: 'abc' }, { token: "' OR 1=1 --" }, {}]) {
       expectPage(await t.http().get('/api/availability/confirm').query(query), 404, AVAILABILITY_LINK_PAGES.invalid);
       expectPage(await t.http().get('/api/availability/decline').query(query), 404, AVAILABILITY_LINK_PAGES.invalid);
+      expectPage(await press('decline', (query as { token?: string }).token ?? ''), 404, AVAILABILITY_LINK_PAGES.invalid);
     }
+    // A JSON or missing body is no token either, and a cross-site form post is refused before it.
+    await t.http().post('/api/availability/decline').send({ token: ['x'] }).expect(404);
+    await t.http().post('/api/availability/decline').expect(404);
+    await t.http().post('/api/availability/decline').set('Origin', 'https://evil.example').type('form').send({ token: 'x' }).expect(403);
     expect(await stored(c.lapsed)).toMatchObject({ availability: true });
   });
 });

@@ -88,7 +88,7 @@ describe('OpenAPI document and UI', () => {
     for (const route of routes.filter((candidate) => ['POST', 'PUT', 'PATCH'].includes(candidate.method))) {
       if (BODYLESS.has(route.key)) continue;
       const content = operationOf(route)?.requestBody?.content;
-      const schema = resolve((content?.['application/json'] ?? content?.['multipart/form-data'])?.schema);
+      const schema = resolve((content?.['application/json'] ?? content?.['multipart/form-data'] ?? content?.['application/x-www-form-urlencoded'])?.schema);
       // A route taking one of several payloads (POST /api/introduction-requests) describes each of them.
       const shapes = schema?.oneOf ? schema.oneOf.map(resolve) : [schema];
       if (shapes.some((shape) => !shape?.properties || Object.keys(shape.properties).length === 0)) problems.push(`${route.key}: no request schema`);

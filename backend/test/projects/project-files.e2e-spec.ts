@@ -1,6 +1,6 @@
 import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from '../../src/modules/projects/infrastructure/project-file.entity';
-import { PROJECT_MESSAGES } from '../../src/contracts';
+import { PROJECT_MESSAGES, UPLOAD_MESSAGES } from '../../src/contracts';
 import { countStatements, insertProject } from '../support/dashboard-accounts';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ProjectCast, projectCast } from './project-team';
@@ -91,6 +91,28 @@ describe('project documents (issue 9, D16)', () => {
     await upload(cast.owner.agent, projectId, Buffer.from([0x00, 0x01, 0x02, 0xff]), 'data.txt').expect(400);
     const none = await cast.owner.agent.post(`/api/projects/${projectId}/files`).field('note', 'no file').expect(400);
     expect(none.body.message).toBe(PROJECT_MESSAGES.fileMissing);
+  });
+
+  // Issue 15: each of these was stored as plain text (or kept its lying name) before.
+  it.each([
+    ['run.hta', 'plain words', UPLOAD_MESSAGES.extensionMismatch('text file', ['txt', 'csv'])],
+    ['x.js', 'alert(document.cookie)', UPLOAD_MESSAGES.extensionMismatch('text file', ['txt', 'csv'])],
+    ['page.html', '<html><body>hi</body></html>', UPLOAD_MESSAGES.markupInText],
+    ['page.txt', '<!doctype html><script>alert(1)</script>', UPLOAD_MESSAGES.markupInText],
+    ['img.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', UPLOAD_MESSAGES.markupInText],
+    ['pdfpoly.html', '%PDF-1.7\n<html><script>alert(1)</script></html>', UPLOAD_MESSAGES.extensionMismatch('PDF', ['pdf'])],
+    ['invoice\u202etxt.hta', 'plain words', UPLOAD_MESSAGES.extensionMismatch('text file', ['txt', 'csv'])],
+  ])('refuses %s with a clear 400 and stores nothing', async (name, content, message) => {
+    const before = await t.dataSource.getRepository(ProjectFileEntity).count();
+    const res = await upload(cast.owner.agent, projectId, Buffer.from(content), name).expect(400);
+    expect(res.body).toMatchObject({ message, errors: { file: message } });
+    expect(await t.dataSource.getRepository(ProjectFileEntity).count()).toBe(before);
+  });
+
+  it('strips bidi and invisible characters from a name it accepts', async () => {
+    const other = await insertProject(t, { charityId: cast.owner.charityId, consultantId: cast.consultant.consultantId, status: 'in_progress' });
+    const res = await upload(cast.owner.agent, other, PDF, 'Min\u200Butes\u202E of the board.pdf').expect(201);
+    expect(res.body.fileName).toBe('Minutes of the board.pdf');
   });
 
   it('stores a file of exactly 10 MB', async () => {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
 import { BlankToNull, Trim } from './string-transforms';
 import { isLinkedInProfileUrl, parseWebAddress, parseWholeNumber, wholeNumberProblem, WholeNumberRule } from '../../contracts';
@@ -51,3 +51,10 @@ export const RequiredText = (message: string, max: number) =>
 /** An optional text field: blank or null is stored as null. */
 export const OptionalText = (max: number) =>
   applyDecorators(ApiPropertyOptional({ type: String, nullable: true, maxLength: max }), BlankToNull(), IsOptional(), IsString(), MaxLength(max));
+
+/**
+ * May be left out, never sent as null: class-validator's @IsOptional() skips every rule for null too, so a
+ * null reached the use cases (a 500 on a NOT NULL column or a string method). Fields where null means
+ * "clear it" keep @BlankToNull() + @IsOptional(); every other optional body field uses this.
+ */
+export const IsOmittable = () => ValidateIf((_object: unknown, value: unknown) => value !== undefined);

@@ -7,6 +7,7 @@ import { PublicForms1795900000000 } from './1795900000000-public-forms';
 import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace';
 import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office';
 import { AdminListSort1796210000000 } from './1796210000000-admin-list-sort';
+import { Utf8mb4Everywhere1797000000000 } from './1797000000000-utf8mb4-everywhere';
 import { PersonalData1797500000000 } from './1797500000000-personal-data';
 import { ConsentRecords1797500000001 } from './1797500000001-consent-records';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   ProjectWorkspace1796000000000,
   AdminBackOffice1796100000000,
   AdminListSort1796210000000,
+  Utf8mb4Everywhere1797000000000,
   PersonalData1797500000000,
   ConsentRecords1797500000001,
 ];

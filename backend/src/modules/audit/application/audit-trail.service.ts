@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { AuditAction } from '../../../contracts';
+import { rootLogger } from '../../../common/logging/logger';
+import { type AuditAction, SECURITY_EVENTS } from '../../../contracts';
 import { Clock, CLOCK } from '../../../config/clock';
 import { currentTransaction } from '../../../database/ambient-transaction';
 import { AuditLogEntity } from '../infrastructure/audit-log.entity';
@@ -41,5 +42,21 @@ export class AuditTrailService {
       details: entry.details ? JSON.stringify(entry.details) : null,
       createdAt: this.clock.now(),
     });
+    this.logSecurityEvent(entry);
+  }
+
+  /**
+   * Issue 15: one log line per security event, so log-based alerting sees it without reading the table. The
+   * request id comes from the request-scoped logger; details stay out (they are free-form), and so does any
+   * secret: only ids, the action and the IP.
+   */
+  private logSecurityEvent(entry: AuditEntry): void {
+    const event = SECURITY_EVENTS[entry.action];
+    if (!event) return;
+    const level = entry.action === 'account_locked' ? 'warn' : 'info';
+    rootLogger()[level](
+      { event, action: entry.action, actorUserId: entry.actorUserId ?? null, subjectUserId: entry.subjectUserId ?? null, ip: entry.ipAddress ?? null },
+      `security event: ${event}`,
+    );
   }
 }

@@ -29,6 +29,15 @@ export class AvailabilityLinkService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Read-only (the GET that opens the link): whether the token could still be used, changing nothing. */
+  async check(token: string | undefined): Promise<'valid' | Exclude<AvailabilityLinkOutcome, 'confirmed' | 'declined'>> {
+    if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return 'invalid';
+    const link = await this.availability.findLinkByTokenHash(hashLinkToken(token));
+    const state = linkState(link, this.clock.now());
+    if (!link || state !== 'valid') return state;
+    return (await this.availability.isApproved(link.consultantId)) ? 'valid' : 'invalid';
+  }
+
   async use(token: string | undefined, action: AvailabilityLinkAction): Promise<AvailabilityLinkOutcome> {
     if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return 'invalid';
     const tokenHash = hashLinkToken(token);

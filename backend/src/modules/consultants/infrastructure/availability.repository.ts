@@ -6,6 +6,7 @@ import type { AdminSortKey } from '../../../contracts';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { SqlDialect } from '../../../database/sql-dialect';
 import type { SortRequest } from '../../../kernel/page-request';
+import { AvailabilityConfirmationEntity } from './availability-confirmation.entity';
 import { ConsultantEntity } from './consultant.entity';
 
 /** An available, approved consultant to ask again (D15): the mail needs the account's name and address. */
@@ -36,6 +37,16 @@ export class AvailabilityRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly dialect: SqlDialect,
   ) {}
+
+  /** The mailed link a token hash names, for the read-only check of the page the link opens. */
+  findLinkByTokenHash(tokenHash: string): Promise<AvailabilityConfirmationEntity | null> {
+    return this.dataSource.manager.findOne(AvailabilityConfirmationEntity, { where: { tokenHash } });
+  }
+
+  async isApproved(consultantId: number): Promise<boolean> {
+    const consultant = await this.dataSource.manager.findOne(ConsultantEntity, { where: { id: consultantId }, select: { id: true, isApproved: true } });
+    return Boolean(consultant?.isApproved);
+  }
 
   /**
    * Brings the stored sort key (consultants.availableNow) in line with the time: two UPDATEs that only touch

@@ -1,16 +1,22 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 
 import { ACCOUNT_MESSAGES, AccountView, API_MESSAGES, CharityOrganisationFields, isCharityUser, isConsultantUser } from '../../../contracts';
+import { SqlDialect } from '../../../database/sql-dialect';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
 import { CharityProfilesService } from '../../charities';
 import { ConsultantProfilesService } from '../../consultants';
+import { Not } from 'typeorm';
+
+import { Clock, CLOCK } from '../../../config/clock';
 import { MailOutboxService } from '../../mail';
+import { SessionEntity } from '../infrastructure/session.entity';
 import { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 import { LoginAttemptsService } from './login-attempts.service';
+import { PasswordResetService } from './password-reset.service';
 
 export interface AccountChanges {
   name?: string;
@@ -29,7 +35,8 @@ const CONTACT_FIELDS = ['name', 'phone', 'bio', 'website', 'organisation'] as co
  * Account Settings (issue 9): the caller's own contact details and, for a charity, its organisation.
  * Nothing else can be set here (roles, flags, membership, username, password have their own paths). A
  * new e-mail address needs the current password, checked like a login (it counts towards the lockout), and the
- * old address is told.
+ * old address is told. A changed address also kills every open reset link (mailed to the old address) and
+ * ends the account's other sessions (issue 15): whoever holds either must not keep the account.
  */
 @Injectable()
 export class AccountSettingsService {
@@ -40,6 +47,9 @@ export class AccountSettingsService {
     private readonly charities: CharityProfilesService,
     private readonly consultants: ConsultantProfilesService,
     private readonly mail: MailOutboxService,
+    private readonly resets: PasswordResetService,
+    private readonly dialect: SqlDialect,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async get(caller: SessionUser): Promise<AccountView> {
@@ -59,7 +69,7 @@ export class AccountSettingsService {
     };
   }
 
-  async update(caller: SessionUser, changes: AccountChanges, ipAddress: string | null): Promise<AccountView> {
+  async update(caller: SessionUser, currentSessionId: string, changes: AccountChanges, ipAddress: string | null): Promise<AccountView> {
     const user = await this.users.findById(caller.id);
     if (!user) throw new NotFoundError(API_MESSAGES.notFound);
     if (changes.charity && !isCharityUser(user)) throw new InvalidInputError(ACCOUNT_MESSAGES.charityOnly, { charity: ACCOUNT_MESSAGES.charityOnly });
@@ -80,7 +90,12 @@ export class AccountSettingsService {
         if (Object.keys(patch).length) await manager.update(UserEntity, { id: user.id }, patch);
         if (changes.charity) await this.charities.updateOrganisation(user.id, changes.charity);
         if (isConsultantUser(user) && ['name', 'organisation', 'bio'].some((field) => field in patch)) await this.consultants.refreshSearchDocument(user.id);
-        if (emailChanges) await this.mail.enqueue(user.email, 'emailChanged', { name: user.name, newEmail: changes.email as string });
+        if (emailChanges) {
+          await this.dialect.lockRow(manager, UserEntity, user.id);
+          await this.resets.invalidateOpenTokens(manager, user.id, this.clock.now());
+          await manager.delete(SessionEntity, { userId: user.id, sid: Not(currentSessionId) });
+          await this.mail.enqueue(user.email, 'emailChanged', { name: user.name, newEmail: changes.email as string });
+        }
       });
     } catch (error) {
       // Lost a race for the address: the unique index decides, the answer is the registration's.

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan } from 'typeorm';
 
 import { InvalidInputError } from '../../../kernel/domain-errors';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
-import { API_MESSAGES, RESET_TOKEN_VALID_MINUTES } from '../../../contracts';
+import { API_MESSAGES, RESET_MAILS_PER_ACCOUNT_PER_HOUR, RESET_TOKEN_VALID_MINUTES } from '../../../contracts';
 import { SqlDialect } from '../../../database/sql-dialect';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
@@ -38,8 +38,10 @@ export class PasswordResetService {
     const now = this.clock.now();
     await this.transactions.run(async (manager) => {
       await this.dialect.lockRow(manager, UserEntity, user.id);
+      // Issue 15: a flood of requests from many IPs must not flood one inbox. Silent, so the answer stays the same.
+      if ((await this.countRequestedSince(manager, user.id, new Date(now.getTime() - 3_600_000))) >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
       // A new request supersedes every older link.
-      await this.supersedeOpenTokens(manager, user.id, now);
+      await this.invalidateOpenTokens(manager, user.id, now);
       await manager.insert(PasswordResetTokenEntity, {
         userId: user.id,
         tokenHash,
@@ -67,7 +69,7 @@ export class PasswordResetService {
       // Claim the token atomically so two parallel resets cannot both use it.
       const claimed = await manager.update(PasswordResetTokenEntity, { id: record.id, usedAt: IsNull() }, { usedAt: now });
       if (!claimed.affected) throw invalid();
-      await this.supersedeOpenTokens(manager, user.id, now);
+      await this.invalidateOpenTokens(manager, user.id, now);
       await manager.update(UserEntity, { id: user.id }, {
         password: passwordHash,
         failedLoginAttempts: 0,
@@ -81,13 +83,18 @@ export class PasswordResetService {
     });
   }
 
+  /** Tokens live 60 minutes and are deleted only once expired, so the last hour's requests are all still there. */
+  private countRequestedSince(manager: EntityManager, userId: number, since: Date): Promise<number> {
+    return manager.count(PasswordResetTokenEntity, { where: { userId, createdAt: MoreThan(since) } });
+  }
+
   /**
-   * Marks the account's unused tokens used. Callers first lock the user row, so requests for one
+   * Marks the account's unused tokens used (a new request, a reset, an e-mail change). Callers first lock the user row, so requests for one
    * account queue there; the tokens are then changed by primary key. An UPDATE by userId would take
    * InnoDB gap locks on the userId index, and two requests holding the same gap while inserting
    * deadlock (MariaDB 1213).
    */
-  private async supersedeOpenTokens(manager: EntityManager, userId: number, now: Date): Promise<void> {
+  async invalidateOpenTokens(manager: EntityManager, userId: number, now: Date): Promise<void> {
     const open = await manager.find(PasswordResetTokenEntity, { where: { userId, usedAt: IsNull() }, select: { id: true } });
     if (open.length) await manager.update(PasswordResetTokenEntity, { id: In(open.map((token) => token.id)) }, { usedAt: now });
   }

@@ -9,8 +9,13 @@ describe('password policy (DECISIONS D3)', () => {
     });
 
     it('accepts 8 to 100 characters', () => {
-      expect(basicPasswordProblem('12345678')).toBeNull();
+      expect(basicPasswordProblem('river-47q')).toBeNull();
       expect(basicPasswordProblem('x'.repeat(100))).toBeNull();
+    });
+
+    it('refuses a common password on every path that uses it (ADMIN_PASSWORD, temporary passwords, onboarding)', () => {
+      for (const common of ['12345678', 'password123', 'Password1!']) expect(basicPasswordProblem(common)).toBe(VALIDATION_MESSAGES.passwordTooCommon);
+      expect(onboardingPasswordProblems('P@ssw0rd')).toContain(VALIDATION_MESSAGES.passwordTooCommon);
     });
 
     it('refuses more than 100 characters', () => {

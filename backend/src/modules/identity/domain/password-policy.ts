@@ -1,9 +1,14 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES } from '../../../contracts';
+import { isCommonPassword } from './common-passwords';
 
-/** DECISIONS D3: every stored password is at least 8 characters (and at most 100, spec 000 §5). */
+/**
+ * DECISIONS D3: every stored password is at least 8 characters (and at most 100, spec 000 §5) and not a
+ * common one: the paths without a DTO rule (ADMIN_PASSWORD at boot, onboarding, temporary passwords) get it here.
+ */
 export function basicPasswordProblem(password: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordMin;
   if (password.length > PASSWORD_MAX_LENGTH) return VALIDATION_MESSAGES.passwordMax;
+  if (isCommonPassword(password)) return VALIDATION_MESSAGES.passwordTooCommon;
   return null;
 }
 

@@ -5,7 +5,7 @@ import { isAdminUser, PROJECT_FILE_NAME_MAX_LENGTH, PROJECT_FILES_MAX_COUNT, PRO
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
-import { safeFileName, sniffDocumentType } from '../domain/document-type';
+import { classifyDocument, safeFileName } from '../domain/document-type';
 import { ProjectFileRepository, ProjectFileRow } from '../infrastructure/project-file.repository';
 import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
 import { AuditTrailService } from '../../audit';
@@ -46,8 +46,12 @@ export class ProjectFilesService {
     const { relation, charityUserId } = await this.access.open(projectId, user);
     if (!upload || upload.content.length === 0) throw new InvalidInputError(PROJECT_MESSAGES.fileMissing, { file: PROJECT_MESSAGES.fileMissing });
     const fileName = safeFileName(upload.originalName, PROJECT_FILE_NAME_MAX_LENGTH);
-    const type = sniffDocumentType(upload.content, fileName);
-    if (!type) throw new InvalidInputError(PROJECT_MESSAGES.fileTypeRefused, { file: PROJECT_MESSAGES.fileTypeRefused });
+    const verdict = await classifyDocument(upload.content, fileName);
+    if ('refused' in verdict) {
+      const message = verdict.refused ?? PROJECT_MESSAGES.fileTypeRefused;
+      throw new InvalidInputError(message, { file: message });
+    }
+    const { type } = verdict;
 
     return this.transactions.run(async () => {
       await this.files.lockProject(projectId);

@@ -1,104 +1,108 @@
+import { fromBuffer } from 'file-type';
+
+import { UPLOAD_MESSAGES } from '../../../contracts';
+
 /**
- * D16: which documents a project accepts, decided by the bytes, never by the name or the browser's claim.
- * The name only picks among types the content cannot tell apart (an OLE2 file is a .doc, .xls or .ppt;
- * UTF-8 text is plain text or CSV). Executables are refused however they are named.
+ * D16 / issue 15: which documents a project accepts, decided by the bytes (the `file-type` library), never by the
+ * browser's claim; the name's extension must then be one of those the detected type allows, so a PDF cannot be
+ * kept as `x.html` and a zip cannot pass as `.docx`. Executables, archives and markup are refused however named.
  */
 export interface DocumentType {
   contentType: string;
   label: string;
+  /** The name extensions this content may carry, lower case, the usual one first. */
+  extensions: readonly string[];
 }
 
-const PDF: DocumentType = { contentType: 'application/pdf', label: 'PDF' };
-const PNG: DocumentType = { contentType: 'image/png', label: 'PNG image' };
-const JPEG: DocumentType = { contentType: 'image/jpeg', label: 'JPEG image' };
-const TEXT: DocumentType = { contentType: 'text/plain; charset=utf-8', label: 'Text' };
-const CSV: DocumentType = { contentType: 'text/csv; charset=utf-8', label: 'CSV' };
+const type = (contentType: string, label: string, ...extensions: string[]): DocumentType => ({ contentType, label, extensions });
+const OOXML = 'application/vnd.openxmlformats-officedocument';
+const ODF = 'application/vnd.oasis.opendocument';
 
+/** By `file-type`'s extension for the content it detected. Anything it detects that is not here is refused. */
+const BY_DETECTED: Record<string, DocumentType> = {
+  pdf: type('application/pdf', 'PDF', 'pdf'),
+  png: type('image/png', 'PNG image', 'png'),
+  jpg: type('image/jpeg', 'JPEG image', 'jpg', 'jpeg'),
+  docx: type(`${OOXML}.wordprocessingml.document`, 'Word document', 'docx'),
+  xlsx: type(`${OOXML}.spreadsheetml.sheet`, 'Excel workbook', 'xlsx'),
+  pptx: type(`${OOXML}.presentationml.presentation`, 'PowerPoint presentation', 'pptx'),
+  odt: type(`${ODF}.text`, 'OpenDocument text', 'odt'),
+  ods: type(`${ODF}.spreadsheet`, 'OpenDocument spreadsheet', 'ods'),
+  odp: type(`${ODF}.presentation`, 'OpenDocument presentation', 'odp'),
+};
+
+/** An OLE2 compound file ('cfb') is a .doc, .xls or .ppt: only the name tells them apart. */
 const OLE2_BY_EXTENSION: Record<string, DocumentType> = {
-  doc: { contentType: 'application/msword', label: 'Word document' },
-  xls: { contentType: 'application/vnd.ms-excel', label: 'Excel workbook' },
-  ppt: { contentType: 'application/vnd.ms-powerpoint', label: 'PowerPoint presentation' },
+  doc: type('application/msword', 'Word document', 'doc'),
+  xls: type('application/vnd.ms-excel', 'Excel workbook', 'xls'),
+  ppt: type('application/vnd.ms-powerpoint', 'PowerPoint presentation', 'ppt'),
 };
+const OLE2 = type('application/x-cfb', 'Microsoft Office 97-2003 file', 'doc', 'xls', 'ppt');
 
-const OOXML_PARTS: Array<[string, DocumentType]> = [
-  ['word/', { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word document' }],
-  ['xl/', { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', label: 'Excel workbook' }],
-  ['ppt/', { contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', label: 'PowerPoint presentation' }],
-];
-
-const ODF_MIMETYPES: Record<string, DocumentType> = {
-  'application/vnd.oasis.opendocument.text': { contentType: 'application/vnd.oasis.opendocument.text', label: 'OpenDocument text' },
-  'application/vnd.oasis.opendocument.spreadsheet': { contentType: 'application/vnd.oasis.opendocument.spreadsheet', label: 'OpenDocument spreadsheet' },
-  'application/vnd.oasis.opendocument.presentation': { contentType: 'application/vnd.oasis.opendocument.presentation', label: 'OpenDocument presentation' },
+const TEXT_BY_EXTENSION: Record<string, DocumentType> = {
+  txt: type('text/plain; charset=utf-8', 'Text', 'txt'),
+  csv: type('text/csv; charset=utf-8', 'CSV', 'csv'),
 };
+const TEXT = type('text/plain; charset=utf-8', 'text file', 'txt', 'csv');
 
-const startsWith = (bytes: Uint8Array, signature: number[]): boolean => signature.every((byte, i) => bytes[i] === byte);
+/**
+ * Text a browser or Windows would run or render rather than show: HTML, SVG, XML, HTA, and scripts with a
+ * shebang. Refused even as .txt, since the other party may open it with a program that sniffs.
+ */
+const MARKUP = /<\s*(?:!doctype|html|head|body|script|svg|iframe|frame|object|embed|applet|meta|link|style|base|form|img|a\s|\?xml|hta:)/i;
+
+export type DocumentVerdict = { type: DocumentType } | { refused: string | null };
 
 const extensionOf = (fileName: string): string => {
   const dot = fileName.lastIndexOf('.');
   return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
 };
 
-/** Names of the entries of a ZIP, read from its local headers (names are never compressed). */
-function zipEntryNames(bytes: Uint8Array, max = 2000): string[] {
-  const names: string[] = [];
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const decoder = new TextDecoder();
-  for (let offset = 0; offset + 30 <= bytes.length && names.length < max; offset++) {
-    if (bytes[offset] !== 0x50 || bytes[offset + 1] !== 0x4b || bytes[offset + 2] !== 0x03 || bytes[offset + 3] !== 0x04) continue;
-    const nameLength = view.getUint16(offset + 26, true);
-    if (offset + 30 + nameLength > bytes.length) break;
-    names.push(decoder.decode(bytes.subarray(offset + 30, offset + 30 + nameLength)));
-  }
-  return names;
-}
-
-function sniffZip(bytes: Uint8Array): DocumentType | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const firstName = new TextDecoder().decode(bytes.subarray(30, 30 + view.getUint16(26, true)));
-  // OpenDocument: the first entry is an uncompressed file "mimetype" holding the type.
-  if (firstName === 'mimetype') {
-    const start = 30 + 'mimetype'.length + view.getUint16(28, true);
-    const size = view.getUint32(18, true);
-    const mimetype = new TextDecoder().decode(bytes.subarray(start, start + Math.min(size, 100))).trim();
-    return ODF_MIMETYPES[mimetype] ?? null;
-  }
-  // Office Open XML: a [Content_Types].xml and the main part's folder.
-  const names = zipEntryNames(bytes);
-  if (!names.includes('[Content_Types].xml')) return null;
-  for (const [folder, type] of OOXML_PARTS) if (names.some((name) => name.startsWith(folder))) return type;
-  return null;
-}
-
-function isUtf8TextWithoutNul(bytes: Uint8Array): boolean {
-  if (bytes.includes(0)) return false;
+function decodeUtf8Text(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return null;
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return false;
+    return null;
   }
 }
 
-export function sniffDocumentType(bytes: Uint8Array, fileName: string): DocumentType | null {
-  if (bytes.length === 0) return null;
-  if (startsWith(bytes, [0x4d, 0x5a]) || startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46]) || startsWith(bytes, [0x23, 0x21])) return null; // MZ, ELF, #!
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return PDF; // %PDF-
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return PNG;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return JPEG;
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return OLE2_BY_EXTENSION[extensionOf(fileName)] ?? OLE2_BY_EXTENSION.doc;
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && bytes.length >= 30) return sniffZip(bytes);
-  if (isUtf8TextWithoutNul(bytes)) return extensionOf(fileName) === 'csv' ? CSV : TEXT;
-  return null;
+const mismatch = (expected: DocumentType): DocumentVerdict => ({ refused: UPLOAD_MESSAGES.extensionMismatch(expected.label, expected.extensions) });
+
+/**
+ * The stored type of an upload, or why it is refused: `refused: null` means "not a type we take" (the caller's
+ * general message), a string is the specific reason (the name's extension disagrees, markup in text).
+ */
+export async function classifyDocument(bytes: Uint8Array, fileName: string): Promise<DocumentVerdict> {
+  if (bytes.length === 0) return { refused: null };
+  const extension = extensionOf(fileName);
+  const detected = await fromBuffer(bytes);
+  if (detected) {
+    if (detected.ext === 'cfb') return OLE2_BY_EXTENSION[extension] ? { type: OLE2_BY_EXTENSION[extension] } : mismatch(OLE2);
+    const known = BY_DETECTED[detected.ext];
+    if (!known) return { refused: null };
+    return known.extensions.includes(extension) ? { type: known } : mismatch(known);
+  }
+  const text = decodeUtf8Text(bytes);
+  if (text === null || text.startsWith('MZ')) return { refused: null };
+  if (text.startsWith('#!') || MARKUP.test(text)) return { refused: UPLOAD_MESSAGES.markupInText };
+  return TEXT_BY_EXTENSION[extension] ? { type: TEXT_BY_EXTENSION[extension] } : mismatch(TEXT);
 }
 
 /**
- * The name a document is stored and offered under: no folders, no control characters, no quotes or
+ * Control and invisible formatting characters (Unicode Cc and Cf): C0/C1 controls, bidirectional overrides,
+ * embeddings, isolates and marks (U+202E makes `invoice‮txt.hta` display as `invoiceath.txt`), zero-width
+ * spaces and joiners, the BOM, soft hyphens.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * The name a document is stored and offered under: no folders, no control or invisible characters, no quotes or
  * separators a header or a file system could trip over, at most `max` characters, never empty.
  */
 export function safeFileName(original: string, max = 255): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"<>:|?*;]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const cleaned = base.replace(INVISIBLE, '').replace(/["<>:|?*;]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
   const cut = cleaned.length > max ? cleaned.slice(cleaned.length - max) : cleaned;
   return cut || 'document';
 }

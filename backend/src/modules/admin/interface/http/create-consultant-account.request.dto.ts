@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 
-import { OptionalText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
+import { IsOmittable, OptionalText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
 import { IsNotCommonPassword } from '../../../identity';
 import {
@@ -108,12 +108,12 @@ export class CreateConsultantAccountRequestDto implements CreateConsultantAccoun
   linkedin?: string | null;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   isApproved?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   isFeatured?: boolean;
 }

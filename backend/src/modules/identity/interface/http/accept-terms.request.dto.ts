@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Equals, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Equals, IsString, MaxLength } from 'class-validator';
+
+import { IsOmittable } from '../../../../common/http/field-rules';
 
 import { AcceptTermsRequest, USER_AGENT_MAX_LENGTH, VALIDATION_MESSAGES } from '../../../../contracts';
 
@@ -10,13 +12,13 @@ export class AcceptTermsRequestDto implements AcceptTermsRequest {
 
   /** Sent by the first onboarding form; the second page sends acceptTerms alone. */
   @ApiPropertyOptional({ enum: [true] })
-  @IsOptional()
+  @IsOmittable()
   @Equals(true, { message: VALIDATION_MESSAGES.acceptDataProcessing })
   acceptDataProcessing?: true;
 
   /** Informational only: the server records the User-Agent header it saw. */
   @ApiPropertyOptional({ maxLength: USER_AGENT_MAX_LENGTH })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(USER_AGENT_MAX_LENGTH)
   userAgent?: string;

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
 
-import { OptionalText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
+import { IsOmittable, OptionalText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
 import {
   ACCOUNT_FIELD_MAX_LENGTH as MAX,
@@ -54,7 +54,7 @@ export class CharityAccountFieldsDto implements NonNullable<UpdateAccountRequest
 export class UpdateAccountRequestDto implements UpdateAccountRequest {
   @ApiPropertyOptional({ maxLength: MAX.name })
   @Trim()
-  @IsOptional()
+  @IsOmittable()
   @IsString({ message: VALIDATION_MESSAGES.nameRequired })
   @IsNotEmpty({ message: VALIDATION_MESSAGES.nameRequired })
   @MaxLength(MAX.name)
@@ -62,13 +62,13 @@ export class UpdateAccountRequestDto implements UpdateAccountRequest {
 
   @ApiPropertyOptional({ format: 'email', maxLength: MAX.email })
   @Trim()
-  @IsOptional()
+  @IsOmittable()
   @IsEmail({}, { message: VALIDATION_MESSAGES.invalidEmail })
   @MaxLength(MAX.email)
   email?: string;
 
   @ApiPropertyOptional({ format: 'password', description: 'Needed only when email changes' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(LOGIN_FIELD_MAX_LENGTH.password)
   currentPassword?: string;
@@ -89,7 +89,7 @@ export class UpdateAccountRequestDto implements UpdateAccountRequest {
   organisation?: string | null;
 
   @ApiPropertyOptional({ type: CharityAccountFieldsDto, description: 'Charities only' })
-  @IsOptional()
+  @IsOmittable()
   @ValidateNested()
   @Type(() => CharityAccountFieldsDto)
   charity?: CharityAccountFieldsDto;

@@ -31,6 +31,6 @@ export class AccountController {
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'The e-mail address belongs to another account' })
   @Patch()
   update(@CurrentUser() user: SessionUser, @Body() body: UpdateAccountRequestDto, @Req() request: Request): Promise<AccountView> {
-    return this.accounts.update(user, body, request.ip ?? null);
+    return this.accounts.update(user, request.sessionID, body, request.ip ?? null);
   }
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+
+import { IsOmittable } from '../../../../common/http/field-rules';
 
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
@@ -46,7 +48,7 @@ export class ResetPasswordRequestDto implements ResetPasswordRequest {
 
 export class ChangePasswordRequestDto implements ChangePasswordRequest {
   @ApiPropertyOptional({ maxLength: LOGIN_FIELD_MAX_LENGTH.password, format: 'password', description: 'Left out only while a temporary password is in force' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @IsNotEmpty({ message: VALIDATION_MESSAGES.currentPasswordRequired })
   @MaxLength(LOGIN_FIELD_MAX_LENGTH.password)

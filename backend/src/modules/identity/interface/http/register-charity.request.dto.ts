@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { IsDefined, IsIn, ValidateNested } from 'class-validator';
 
-import { OptionalText, RequiredText, WholeNumber } from '../../../../common/http/field-rules';
+import { IsOmittable, OptionalText, RequiredText, WholeNumber } from '../../../../common/http/field-rules';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
   CHARITY_FIELD_MAX_LENGTH as MAX,
@@ -42,7 +42,7 @@ export class CharityFieldsRequestDto implements Required<CharityRegistrationRequ
   location: string | null;
 
   @ApiPropertyOptional({ enum: MEMBERSHIP_TIERS })
-  @IsOptional()
+  @IsOmittable()
   @IsIn(MEMBERSHIP_TIERS, { message: VALIDATION_MESSAGES.membershipTier })
   membershipTier: MembershipTier;
 }

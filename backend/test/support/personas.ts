@@ -1,0 +1,156 @@
+import type { AccessLevel, UserRole } from '../../src/contracts';
+import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
+import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
+import { hashPassword } from '../../src/modules/identity/domain/password-hasher';
+import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
+import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
+import type { RouteAccess } from '../authz-matrix/authz-table';
+import type { TestApp } from './test-app';
+
+/** The authorization matrix's personas and fixtures, shared with the OpenAPI fuzz test (issue 15). */
+export const PASSWORD = 'Matrix-Passw0rd!';
+
+export const PERSONAS = ['anonymous', 'charity', 'consultant', 'owner', 'dualRole', 'admin'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export const OWNER_EMAIL = 'matrix.owner@matrix.example';
+
+/** Which access keys each persona satisfies. */
+export const GRANTS: Record<Persona, readonly AccessLevel[]> = {
+  anonymous: ['public'],
+  charity: ['public', 'signedIn', 'charity'],
+  consultant: ['public', 'signedIn', 'consultant'],
+  // D6: the OWNER_EMAIL account is dual-role for its dashboard, but only role/isAdmin grant admin rights, so an
+  // account registered with the owner's address gains nothing.
+  owner: ['public', 'signedIn', 'consultant'],
+  admin: ['public', 'signedIn', 'admin'],
+  dualRole: ['public', 'signedIn', 'consultant', 'admin'],
+};
+
+/* ---------------- personas and fixtures ---------------- */
+
+export interface Fixtures {
+  /** Users signed in as personas, by persona. */
+  users: Record<Exclude<Persona, 'anonymous'>, { id: number; username: string }>;
+  charityId: number;
+  consultantId: number;
+  /** An approved consultant that no persona signs in as: admin actions on :consultantId change it, not a persona. */
+  subjectConsultantId: number;
+  subjectUserId: number;
+  projectId: number;
+}
+
+export async function createFixtures(t: TestApp): Promise<Fixtures> {
+  const hash = await hashPassword(PASSWORD);
+  const manager = t.dataSource.manager;
+  const termsVersion = t.config.termsVersion;
+  const insertUser = async (username: string, role: UserRole, flags: { isAdmin?: boolean; isConsultant?: boolean; organisation?: string } = {}) => {
+    const email = `${username}@matrix.example`;
+    const result = await manager.insert(UserEntity, {
+      username,
+      email,
+      emailNormalized: email,
+      password: hash,
+      role,
+      isAdmin: flags.isAdmin ?? false,
+      isConsultant: flags.isConsultant ?? false,
+      name: `Matrix ${username}`,
+      organisation: flags.organisation ?? null,
+      mustChangePassword: false,
+      hasAcceptedTerms: true,
+      termsVersion,
+      termsAcceptedAt: t.clock.now(),
+    });
+    return { id: result.identifiers[0].id as number, username };
+  };
+  const insertConsultant = async (userId: number) =>
+    (
+      await manager.insert(ConsultantEntity, {
+        userId,
+        expertise: ['finance', 'governance'],
+        yearsExperience: 15,
+        availability: true,
+        isApproved: true,
+        isFeatured: false,
+        profileSummary: 'Matrix consultant',
+      })
+    ).identifiers[0].id as number;
+
+  const charity = await insertUser('matrix.charity', 'charity', { organisation: 'Matrix Food Bank' });
+  const charityId = (
+    await manager.insert(CharityEntity, {
+      userId: charity.id,
+      registeredNumber: '1100001',
+      revenue: 250000,
+      employeeCount: 8,
+      foundingYear: 2004,
+      mission: 'Matrix mission',
+      primaryCause: 'Poverty relief',
+      location: 'Leeds',
+      membershipTier: 'small',
+      membershipActive: false,
+      membershipExpiry: null,
+    })
+  ).identifiers[0].id as number;
+
+  const consultant = await insertUser('matrix.consultant', 'consultant', { isConsultant: true });
+  const consultantId = await insertConsultant(consultant.id);
+
+  const admin = await insertUser('matrix.admin', 'admin', { isAdmin: true });
+
+  const dualRole = await insertUser('matrix.dual', 'admin', { isAdmin: true, isConsultant: true });
+  await insertConsultant(dualRole.id);
+
+  const owner = await insertUser('matrix.owner', 'consultant', { isConsultant: true });
+  await insertConsultant(owner.id);
+
+  const subject = await insertUser('matrix.subject', 'consultant', { isConsultant: true });
+  const subjectConsultantId = await insertConsultant(subject.id);
+
+  const projectId = (
+    await manager.insert(ProjectEntity, {
+      title: 'Matrix project',
+      description: 'A project owned by the charity persona and assigned to the consultant persona.',
+      charityId,
+      consultantId,
+      expertiseRequired: ['finance'],
+      status: 'in_progress',
+      estimatedHours: 20,
+      startDate: null,
+      endDate: null,
+      notes: null,
+    })
+  ).identifiers[0].id as number;
+
+  return { users: { charity, consultant, owner, admin, dualRole }, charityId, consultantId, subjectConsultantId, subjectUserId: subject.id, projectId };
+}
+
+/** A real value for each route parameter: ids that exist, chosen so that admin actions never alter a persona. */
+export function fillParams(path: string, f: Fixtures): string {
+  return path
+    .replace(/:([A-Za-z0-9_]+)(\([^)]*\))?\??/g, (_all, name: string) => {
+      switch (name) {
+        case 'consultantId':
+          return String(f.subjectConsultantId);
+        case 'charityId':
+          return String(f.charityId);
+        case 'projectId':
+          return String(f.projectId);
+        case 'userId':
+          return String(f.subjectUserId);
+        case 'id':
+          if (/\/consultants?\b|\/consultant-/.test(path)) return String(f.subjectConsultantId);
+          if (/\/projects?\b/.test(path)) return String(f.projectId);
+          if (/\/charit(y|ies)\b/.test(path)) return String(f.charityId);
+          if (/\/users?\b/.test(path)) return String(f.subjectUserId);
+          return '1';
+        default:
+          return '1';
+      }
+    })
+    .replace(/\*[A-Za-z0-9_]*/g, 'x');
+}
+
+export const grants = (persona: Persona, access: RouteAccess): boolean =>
+  (Array.isArray(access) ? (access as readonly AccessLevel[]) : [access as AccessLevel]).some((level) => GRANTS[persona].includes(level));
+
