@@ -21,6 +21,7 @@ import { IdentityModule } from './modules/identity';
 import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
 import { MatchingModule } from './modules/matching';
+import { PrivacyModule } from './modules/privacy';
 import { ProjectsModule } from './modules/projects';
 import { SeoModule } from './modules/seo';
 
@@ -41,6 +42,7 @@ import { SeoModule } from './modules/seo';
     AnalyticsModule,
     AdminModule,
     SeoModule,
+    PrivacyModule,
     JobsModule,
     HealthModule,
   ],

@@ -16,7 +16,7 @@ const MEMBER_BUDGET = 350 * KB;
  * Public marketing pages (ARCHITECTURE "Performance budgets"). Add each one here as its screen lands:
  * '/about', '/pricing', '/consultants', '/consultants/1'.
  */
-const PUBLIC_PATHS = ['/', '/about', '/pricing', '/get-matched', '/book-a-call', '/waiting-list', '/consultants', '/consultants/1'];
+const PUBLIC_PATHS = ['/', '/about', '/pricing', '/get-matched', '/book-a-call', '/waiting-list', '/consultants', '/consultants/1', '/accessibility'];
 
 /** A visitable path for each route pattern of the table. */
 const SAMPLE_PATHS: Record<string, string> = { '/consultants/:id': '/consultants/1', '*': '/no-such-page' };

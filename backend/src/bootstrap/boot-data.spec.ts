@@ -44,15 +44,16 @@ describe('public contact configuration (issue 8)', () => {
 });
 
 describe('boot block', () => {
-  const config = { brandName: 'CharityBridge', publicContact: { email: 'hello@charity.org' } };
+  const config = { brandName: 'CharityBridge', publicContact: { email: 'hello@charity.org' }, enquiryRetentionMonths: 18 };
+  const retention = { enquiryMonths: 18, visitMonths: 13, sentMailBodyDays: 30 };
 
-  it('says whether the request is signed in', () => {
-    expect(bootDataFor(config, {} as Request)).toEqual({ brandName: 'CharityBridge', signedIn: false, contact: { email: 'hello@charity.org' } });
+  it('says whether the request is signed in, and states the configured retention periods (D19)', () => {
+    expect(bootDataFor(config, {} as Request)).toEqual({ brandName: 'CharityBridge', signedIn: false, contact: { email: 'hello@charity.org' }, retention });
     expect(bootDataFor(config, { user: { id: 1 } } as unknown as Request).signedIn).toBe(true);
   });
 
   it('cannot close its <script> element or open a comment', () => {
-    const json = serializeBootData({ brandName: '</script><script>alert(1)</script><!--', signedIn: false, contact: {} });
+    const json = serializeBootData({ brandName: '</script><script>alert(1)</script><!--', signedIn: false, contact: {}, retention });
     expect(json).not.toMatch(/[<>]/);
     expect(JSON.parse(json).brandName).toBe('</script><script>alert(1)</script><!--');
   });

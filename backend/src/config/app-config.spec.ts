@@ -93,6 +93,7 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
         OWNER_EMAIL: 'Owner@Example.org',
         TERMS_VERSION: '2.1',
         LOGIN_LOCKOUT_MINUTES: '30',
+        ENQUIRY_RETENTION_MONTHS: '36',
         LOGIN_RATE_LIMIT: '50',
         FORM_RATE_LIMIT: '3',
         BRAND_NAME: 'Acme Giving',
@@ -117,6 +118,7 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
         ownerEmail: 'owner@example.org',
         termsVersion: '2.1',
         lockoutMinutes: 30,
+        enquiryRetentionMonths: 36,
         loginRateLimit: 50,
         formRateLimit: 3,
         brandName: 'Acme Giving',
@@ -201,6 +203,7 @@ describe('configuration (ARCHITECTURE "Configuration")', () => {
       ['LOGIN_LOCKOUT_MINUTES', '1.5'],
       ['LOGIN_RATE_LIMIT', 'many'],
       ['FORM_RATE_LIMIT', '-3'],
+      ['ENQUIRY_RETENTION_MONTHS', '2.5'],
     ])('refuses %s=%s', (name, value) => {
       expect(() => load({ [name]: value })).toThrow(new ConfigError(`${name} must be a whole number, got "${value}"`));
     });

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 
-import { DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION, PASSWORD_HASH_COST } from '../contracts';
+import { DEFAULT_ENQUIRY_RETENTION_MONTHS, DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION, PASSWORD_HASH_COST } from '../contracts';
 
 export type DatabaseDriver = 'sqlite' | 'mysql';
 
@@ -29,6 +29,8 @@ export interface AppConfig {
   ownerEmail?: string;
   termsVersion: string;
   lockoutMinutes: number;
+  /** D19: enquiries, waiting-list entries and introduction requests that never became an account are anonymised after this. */
+  enquiryRetentionMonths: number;
   loginRateLimit: number;
   formRateLimit: number;
   brandName: string;
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ownerEmail: env.OWNER_EMAIL?.toLowerCase() || undefined,
     termsVersion: env.TERMS_VERSION || DEFAULT_TERMS_VERSION,
     lockoutMinutes: intFrom(env, 'LOGIN_LOCKOUT_MINUTES', DEFAULT_LOCKOUT_MINUTES),
+    enquiryRetentionMonths: positiveIntFrom(env, 'ENQUIRY_RETENTION_MONTHS', DEFAULT_ENQUIRY_RETENTION_MONTHS),
     loginRateLimit: intFrom(env, 'LOGIN_RATE_LIMIT', 100),
     formRateLimit: intFrom(env, 'FORM_RATE_LIMIT', 10),
     brandName,

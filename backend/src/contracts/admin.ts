@@ -33,6 +33,8 @@ export interface ConsultantApplicationView {
  */
 export interface RegisteredConsultantView {
   id: number;
+  /** The account behind the profile: what an erasure on request names (POST /api/admin/users/{userId}/erase, issue 19). */
+  userId: number;
   name: string;
   email: string;
   username: string;

@@ -23,5 +23,9 @@ export const AUDIT_ACTIONS = [
   'project_file_deleted',
   // Matching (issue 17): every move of a need
   'need_moved',
+  // Personal data (issue 19, D19)
+  'account_erased',
+  'data_exported',
+  'retention_run',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

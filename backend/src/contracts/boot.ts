@@ -15,6 +15,14 @@ export interface BootData {
     founderBio?: string;
     companySiteUrl?: string;
   };
+  /** D19: how long personal data is kept, from configuration, so the privacy page states the real periods. */
+  retention: RetentionPeriods;
+}
+
+export interface RetentionPeriods {
+  enquiryMonths: number;
+  visitMonths: number;
+  sentMailBodyDays: number;
 }
 
 export const BOOT_DATA_ELEMENT_ID = 'app-boot';

@@ -20,6 +20,7 @@ export * from './admin';
 export * from './admin-sort';
 export * from './account';
 export * from './admin-console';
+export * from './personal-data';
 export * from './input-safety';
 export * from './security-events';
 export * from './availability-link-prompts';

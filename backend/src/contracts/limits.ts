@@ -68,3 +68,5 @@ export const PRIVACY_LAST_UPDATED = 'December 2024';
 
 /** Retry-After (seconds) on a 503 while the database is unreachable. */
 export const DATABASE_OUTAGE_RETRY_AFTER_SECONDS = 5;
+/** When the accessibility statement (/accessibility, issue 19) was last reviewed; reviewed with every release. */
+export const ACCESSIBILITY_LAST_REVIEWED = 'November 2026';

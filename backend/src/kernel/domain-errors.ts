@@ -15,7 +15,7 @@ export abstract class DomainError extends Error {
   }
 }
 
-export type DomainErrorKind = 'not-found' | 'gone' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'locked-out' | 'retry-later';
+export type DomainErrorKind = 'not-found' | 'gone' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'locked-out' | 'retry-later' | 'too-soon';
 
 /** The thing asked for does not exist, or the caller may not know that it does. */
 export class NotFoundError extends DomainError {
@@ -71,6 +71,19 @@ export class LockedOutError extends DomainError {
 /** Nothing is wrong with the request, but the server cannot take it now; try again after `retryAfterSeconds`. */
 export class RetryLaterError extends DomainError {
   readonly kind = 'retry-later';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code?: string,
+  ) {
+    super(message, code);
+  }
+}
+
+/** The caller did this a moment ago and may do it again after `retryAfterSeconds` (a per-user quota). */
+export class TooSoonError extends DomainError {
+  readonly kind = 'too-soon';
 
   constructor(
     message: string,

@@ -110,6 +110,7 @@ describe('admin: consultant applications and consultant lists', () => {
     expect(ids).toEqual(expect.arrayContaining([person.consultantId, created.body.consultantId]));
     expect(registered.data.find((row: { id: number }) => row.id === created.body.consultantId)).toEqual({
       id: created.body.consultantId,
+      userId: expect.any(Number),
       name: body.name,
       email: body.email,
       username: body.username,

@@ -109,6 +109,12 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/admin/membership-requests/:id/activate': 'admin',
   // Account settings (issue 9): the caller's own details
   'GET /api/account': 'signedIn',
+  // Personal data (issue 19, D19)
+  'POST /api/account/delete': 'signedIn',
+  'POST /api/account/export': 'signedIn',
+  'GET /api/account/consents': 'signedIn',
+  'PUT /api/account/mail-preferences': 'signedIn',
+  'POST /api/admin/users/:userId/erase': 'admin',
   'PATCH /api/account': 'signedIn',
   // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
   'GET /api/availability/confirm': 'public',

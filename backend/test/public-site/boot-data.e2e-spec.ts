@@ -25,6 +25,7 @@ describe('boot block in the served web app', () => {
       JSON.stringify({ 'page-pricing': ['assets/page-pricing.1.js', 'assets/page-pricing.1.css'], 'page-login': ['assets/page-login.2.js'] }),
     );
     testApp = await createTestApp({
+      ENQUIRY_RETENTION_MONTHS: '18',
       FRONTEND_DIST: dist,
       CONTACT_EMAIL: 'hello@charity.org',
       COMPANY_SITE_URL: 'https://charity.org',
@@ -37,7 +38,7 @@ describe('boot block in the served web app', () => {
 
   const bootOf = (html: string): BootData => JSON.parse(/<script id="app-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
 
-  it('tells a visitor they are signed out, with only the configured contact details', async () => {
+  it('tells a visitor they are signed out, with only the configured contact details and the retention periods', async () => {
     const response = await testApp.http().get('/pricing').expect(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -45,6 +46,8 @@ describe('boot block in the served web app', () => {
       brandName: 'CharityBridge',
       signedIn: false,
       contact: { email: 'hello@charity.org', companySiteUrl: 'https://charity.org' },
+      // D19: the privacy page states the configured retention periods.
+      retention: { enquiryMonths: 18, visitMonths: 13, sentMailBodyDays: 30 },
     });
   });
 

@@ -56,6 +56,7 @@ export class ConsultantApplicationPageSchema extends PageFields {
 
 export class RegisteredConsultantSchema implements RegisteredConsultantView {
   @ApiProperty({ description: 'The consultant profile id' }) id: number;
+  @ApiProperty({ description: 'The account id, for an erasure on request (POST /api/admin/users/{userId}/erase)' }) userId: number;
   @ApiProperty() name: string;
   @ApiProperty({ format: 'email' }) email: string;
   @ApiProperty() username: string;

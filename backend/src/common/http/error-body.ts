@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
 import { API_MESSAGES, ApiErrorBody } from '../../contracts';
-import { DomainError, DomainErrorKind, InvalidInputError, LockedOutError, RetryLaterError } from '../../kernel/domain-errors';
+import { DomainError, DomainErrorKind, InvalidInputError, LockedOutError, RetryLaterError, TooSoonError } from '../../kernel/domain-errors';
 import { ApiException } from './api-exceptions';
 import { isDatabaseUnavailable } from './database-unavailable';
 
@@ -24,6 +24,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   // D3: a locked account answers 429 with the minutes left.
   'locked-out': HttpStatus.TOO_MANY_REQUESTS,
   'retry-later': HttpStatus.SERVICE_UNAVAILABLE,
+  'too-soon': HttpStatus.TOO_MANY_REQUESTS,
 };
 
 /** What the client receives for an error: the body, and when to come back if the refusal names a time. */
@@ -37,7 +38,7 @@ function fromDomainError(error: DomainError): ErrorResponse {
   if (error instanceof InvalidInputError && error.fieldErrors) body.errors = error.fieldErrors;
   if (error.code) body.code = error.code;
   if (error instanceof LockedOutError) body.lockoutRemaining = error.minutes;
-  return error instanceof RetryLaterError ? { body, retryAfterSeconds: error.retryAfterSeconds } : { body };
+  return error instanceof RetryLaterError || error instanceof TooSoonError ? { body, retryAfterSeconds: error.retryAfterSeconds } : { body };
 }
 
 function fromHttpException(error: HttpException): ApiErrorBody {

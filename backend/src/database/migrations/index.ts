@@ -11,6 +11,8 @@ import { Utf8mb4Everywhere1797000000000 } from './1797000000000-utf8mb4-everywhe
 import { JobSlots1797100000000 } from './1797100000000-job-slots';
 import { Matching1797400000000 } from './1797400000000-matching';
 import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-versions';
+import { PersonalData1797500000000 } from './1797500000000-personal-data';
+import { ConsentRecords1797500000001 } from './1797500000001-consent-records';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -27,4 +29,6 @@ export const MIGRATIONS = [
   JobSlots1797100000000,
   Matching1797400000000,
   ClusterLockVersions1797600000000,
+  PersonalData1797500000000,
+  ConsentRecords1797500000001,
 ];

@@ -5,6 +5,8 @@ import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { ConsultantApplicationsService } from './application/consultant-applications.service';
 import { ConsultantDirectoryService } from './application/consultant-directory.service';
+import { ConsultantDataService } from './application/consultant-data.service';
+import { ConsultantErasureService } from './application/consultant-erasure.service';
 import { ConsultantProfilesService } from './application/consultant-profiles.service';
 import { ConsultantRosterService } from './application/consultant-roster.service';
 import { UpdateConsultantProfileService } from './application/update-consultant-profile.service';
@@ -28,6 +30,8 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   controllers: [ConsultantDirectoryController, ConsultantProfileController, AvailabilityLinkController],
   providers: [
     ConsultantProfilesService,
+    ConsultantErasureService,
+    ConsultantDataService,
     UpdateConsultantProfileService,
     ConsultantDirectoryService,
     DirectoryRepository,
@@ -42,6 +46,8 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   ],
   exports: [
     ConsultantProfilesService,
+    ConsultantErasureService,
+    ConsultantDataService,
     ConsultantDirectoryService,
     ConsultantRosterService,
     ConsultantApplicationsService,

@@ -12,3 +12,6 @@ export type { ReviewActor } from './application/consultant-applications.service'
 export { AvailabilityFreshnessService } from './application/availability-freshness.service';
 export type { FreshnessRunResult } from './application/availability-freshness.service';
 export { ConsultantReportsService } from './application/consultant-reports.service';
+export { ConsultantErasureService } from './application/consultant-erasure.service';
+export { ConsultantDataService } from './application/consultant-data.service';
+export type { ExportedConsultantProfile } from './application/consultant-data.service';

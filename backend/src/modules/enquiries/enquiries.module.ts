@@ -24,6 +24,9 @@ import { AdminEnquiryListsController } from './interface/http/admin-enquiry-list
 import { IntroductionRequestsController } from './interface/http/introduction-requests.controller';
 import { PublicFormsController } from './interface/http/public-forms.controller';
 
+import { EnquiryAnonymiserService } from './application/enquiry-anonymiser.service';
+import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser.repository';
+
 @Module({
   imports: [
     TypeOrmModule.forFeature([IntroductionRequestEntity, FormSubmissionEntity, PricingEnquiryEntity, CharityWaitingListEntity, ConsultantWaitingListEntity]),
@@ -34,7 +37,7 @@ import { PublicFormsController } from './interface/http/public-forms.controller'
     MatchingModule,
   ],
   controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
-  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService, IntroductionNeedSource],
-  exports: [IntroductionWorkService, WaitingListDemandService],
+  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService, IntroductionNeedSource, EnquiryAnonymiserRepository, EnquiryAnonymiserService],
+  exports: [IntroductionWorkService, WaitingListDemandService, EnquiryAnonymiserService],
 })
 export class EnquiriesModule {}

@@ -3,3 +3,4 @@ export { IntroductionWorkService } from './application/introduction-work.service
 export type { IntroductionWorkFilter } from './application/introduction-work.service';
 export { WaitingListDemandService } from './application/waiting-list-demand.service';
 export type { PrimaryNeedCount } from './application/waiting-list-demand.service';
+export { EnquiryAnonymiserService } from './application/enquiry-anonymiser.service';

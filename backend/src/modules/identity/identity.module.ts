@@ -23,6 +23,8 @@ import { LoginService } from './application/login.service';
 import { PasswordResetService } from './application/password-reset.service';
 import { RegisterCharityService } from './application/register-charity.service';
 import { RegisterConsultantService } from './application/register-consultant.service';
+import { AccountDataService } from './application/account-data.service';
+import { AccountErasureService } from './application/account-erasure.service';
 import { SignedTermsService } from './application/signed-terms.service';
 import { limitHashConcurrency, setPasswordHashCost } from './domain/password-hasher';
 import { CredentialRosterRepository } from './infrastructure/credential-roster.repository';
@@ -73,10 +75,12 @@ import { SessionSerializer } from './interface/http/session.serializer';
     CredentialsAdminService,
     CredentialRosterRepository,
     SignedTermsService,
+    AccountErasureService,
+    AccountDataService,
     LocalStrategy,
     SessionSerializer,
   ],
-  exports: [TypeormSessionStore, IdentityCleanupService, CurrentUserService, ConsultantCredentialsService, CredentialsAdminService, SignedTermsService],
+  exports: [TypeormSessionStore, IdentityCleanupService, CurrentUserService, ConsultantCredentialsService, CredentialsAdminService, SignedTermsService, AccountErasureService, AccountDataService],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

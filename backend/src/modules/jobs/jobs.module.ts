@@ -8,6 +8,7 @@ import { ConsultantsModule } from '../consultants';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { MatchingModule } from '../matching';
+import { PrivacyModule } from '../privacy';
 import { ProjectsModule } from '../projects';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
@@ -25,6 +26,7 @@ import { JobLeaseRepository } from './infrastructure/job-lease.repository';
     CharitiesModule,
     ConsultantsModule,
     MatchingModule,
+    PrivacyModule,
   ],
   providers: [JobLeaseRepository, JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],

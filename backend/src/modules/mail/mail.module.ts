@@ -11,9 +11,13 @@ import { MailOutboxEntity } from './infrastructure/mail-outbox.entity';
 import { MailTransport } from './infrastructure/mail-transport';
 import { smtpTransportOptions } from './infrastructure/smtp-options';
 
+import { MailConsentService } from './application/mail-consent.service';
+import { MailPrivacyService } from './application/mail-privacy.service';
+import { ConsentRecordEntity } from './infrastructure/consent-record.entity';
+
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MailOutboxEntity]),
+    TypeOrmModule.forFeature([MailOutboxEntity, ConsentRecordEntity]),
     AuditModule,
     MailerModule.forRootAsync({
       inject: [APP_CONFIG],
@@ -24,7 +28,7 @@ import { smtpTransportOptions } from './infrastructure/smtp-options';
       }),
     }),
   ],
-  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService],
-  exports: [MailOutboxService, MailDispatcherService, MailBacklogService],
+  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService, MailPrivacyService, MailConsentService],
+  exports: [MailOutboxService, MailDispatcherService, MailBacklogService, MailPrivacyService, MailConsentService],
 })
 export class MailModule {}

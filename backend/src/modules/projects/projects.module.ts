@@ -15,6 +15,8 @@ import { ProjectFileStorage } from './domain/project-file-storage';
 import { ProjectFilesService } from './application/project-files.service';
 import { ProjectMessagesService } from './application/project-messages.service';
 import { ProjectNeedSource } from './application/project-need-source';
+import { ProjectDataService } from './application/project-data.service';
+import { ProjectParticipationService } from './application/project-participation.service';
 import { UnreadDigestService } from './application/unread-digest.service';
 import { DatabaseProjectFileStorage } from './infrastructure/database-project-file.storage';
 import { MessageEntity } from './infrastructure/message.entity';
@@ -48,7 +50,9 @@ import { ProjectsController } from './interface/http/projects.controller';
     ProjectFileRepository,
     { provide: ProjectFileStorage, useClass: DatabaseProjectFileStorage },
     ProjectFilesService,
+    ProjectParticipationService,
+    ProjectDataService,
   ],
-  exports: [UnreadDigestService],
+  exports: [UnreadDigestService, ProjectParticipationService, ProjectDataService],
 })
 export class ProjectsModule {}

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
+import { ACCESSIBILITY_LAST_REVIEWED } from '@contracts';
 import userEvent from '@testing-library/user-event';
 import { mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
+import { TEST_CONTACT, setBootData } from '@test/bootBlock';
 
 describe('terms and privacy pages', () => {
   beforeEach(() => {
@@ -35,6 +37,29 @@ describe('terms and privacy pages', () => {
     }
     expect(main).toHaveTextContent('Information Commissioner’s Office');
     expect(within(main).getAllByRole('link', { name: 'hello@charitybridge.test' })[0]).toHaveAttribute('href', 'mailto:hello@charitybridge.test');
+  });
+
+  it('/privacy states the retention periods the server is configured with (D19)', async () => {
+    setBootData({ brandName: 'CharityBridge', contact: TEST_CONTACT, retention: { enquiryMonths: 18, visitMonths: 13, sentMailBodyDays: 30 } });
+    try {
+      renderApp('/privacy');
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText(/did not lead to an account: 18 months, then anonymised/)).toBeInTheDocument();
+      expect(main).toHaveTextContent('Page-visit records: 13 months.');
+      expect(main).toHaveTextContent('e-mails we sent you: 30 days');
+    } finally {
+      setBootData({ brandName: 'CharityBridge', contact: TEST_CONTACT });
+    }
+  });
+
+  it('/accessibility states the standard, the testing, known gaps, a contact and the last review, and the footer links to it', async () => {
+    renderApp('/accessibility');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility Statement' }, { timeout: 15_000 })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    for (const text of ['WCAG) version 2.2 at level AA', 'axe', 'Keyboard journeys', 'not yet accessible', `Last updated ${ACCESSIBILITY_LAST_REVIEWED}`]) expect(main).toHaveTextContent(text);
+    expect(within(main).getAllByRole('link', { name: 'hello@charitybridge.test' })[0]).toHaveAttribute('href', 'mailto:hello@charitybridge.test');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
+    expect(document.title).toBe('Accessibility Statement | CharityBridge');
   });
 
   describe('popups', () => {

@@ -72,6 +72,9 @@ const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-privacy" */ '@/
 const TermsPopupPage = lazy(() =>
   import(/* webpackChunkName: "page-terms-popup" */ '@/pages/terms-popup').then((m) => ({ default: m.TermsPopupPage })),
 );
+const AccessibilityPage = lazy(() =>
+  import(/* webpackChunkName: "page-accessibility" */ '@/pages/accessibility').then((m) => ({ default: m.AccessibilityPage })),
+);
 const PrivacyPopupPage = lazy(() =>
   import(/* webpackChunkName: "page-privacy-popup" */ '@/pages/privacy-popup').then((m) => ({ default: m.PrivacyPopupPage })),
 );
@@ -119,6 +122,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.consultantApplication, access: 'public', Page: ConsultantApplicationPage },
   { path: ROUTES.terms, access: 'public', Page: TermsPage },
   { path: ROUTES.privacy, access: 'public', Page: PrivacyPage },
+  { path: ROUTES.accessibility, access: 'public', Page: AccessibilityPage },
   { path: ROUTES.termsPopup, access: 'public', Page: TermsPopupPage, bare: true },
   { path: ROUTES.privacyPopup, access: 'public', Page: PrivacyPopupPage, bare: true },
   ...ADMIN_ROUTES,

@@ -4,3 +4,4 @@ export { LegalPopup, type LegalPopupProps } from './ui/LegalPopup';
 export { termsDocument } from './model/termsDocument';
 export { privacyDocument } from './model/privacyDocument';
 export type { LegalBlock, LegalDocument, LegalSection } from './model/types';
+export { accessibilityDocument } from './model/accessibilityDocument';

@@ -56,6 +56,7 @@ export const ROUTES = {
   terms: '/terms',
   termsPopup: '/terms-popup',
   privacyPopup: '/privacy-popup',
+  accessibility: '/accessibility',
 } as const;
 
 /** Builds /login?redirect=<path> so the visitor comes back where they were after signing in. */

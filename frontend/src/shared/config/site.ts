@@ -1,4 +1,4 @@
-import { BOOT_DATA_ELEMENT_ID, type BootData } from '@contracts';
+import { BOOT_DATA_ELEMENT_ID, type BootData, DEFAULT_ENQUIRY_RETENTION_MONTHS, type RetentionPeriods, SENT_MAIL_BODY_RETENTION_DAYS, VISIT_RETENTION_MONTHS } from '@contracts';
 
 /**
  * Company details and the first-load session hint come from the server's boot block (BootData), written
@@ -26,6 +26,11 @@ export function readBootData(doc: Document | undefined = globalThis.document): P
 /** The configured contact details (each one optional). */
 export function siteContact(): SiteContact {
   return readBootData().contact ?? {};
+}
+
+/** D19: the retention periods the server is configured with (the defaults when the page did not come from it). */
+export function retentionPeriods(): RetentionPeriods {
+  return readBootData().retention ?? { enquiryMonths: DEFAULT_ENQUIRY_RETENTION_MONTHS, visitMonths: VISIT_RETENTION_MONTHS, sentMailBodyDays: SENT_MAIL_BODY_RETENTION_DAYS };
 }
 
 /**

@@ -1,20 +1,10 @@
 import type { AnalyticsDay } from '../../../contracts';
+import { monthsBefore } from '../../../kernel/calendar-months';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * The moment before which visits are deleted (D11: older than `months` months), in UTC calendar months; a day
- * the earlier month does not have (31 May − 13 months) becomes that month's last day.
- */
-export function visitRetentionCutoff(now: Date, months: number): Date {
-  const monthIndex = now.getUTCFullYear() * 12 + now.getUTCMonth() - months;
-  const year = Math.floor(monthIndex / 12);
-  const month = monthIndex - year * 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
-  );
-}
+/** D11: visits older than this are deleted (calendar months, clamped to a shorter month's end). */
+export const visitRetentionCutoff = monthsBefore;
 
 /** The last `days` UTC dates up to today (oldest first) and the midnight the first one starts at. */
 export function analyticsWindow(now: Date, days: number): { since: Date; dates: string[] } {

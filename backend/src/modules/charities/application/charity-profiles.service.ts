@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import type { CharityOrganisationFields, CharityProfileSummary, MembershipTier } from '../../../contracts';
-import { requireTransaction } from '../../../database/ambient-transaction';
+import { currentTransaction, requireTransaction } from '../../../database/ambient-transaction';
 import { CharityEntity } from '../infrastructure/charity.entity';
 import { MembershipRepository } from '../infrastructure/membership.repository';
 
@@ -43,7 +43,8 @@ export class CharityProfilesService {
   }
 
   async findOrganisation(userId: number): Promise<CharityOrganisationFields | null> {
-    const charity = await this.dataSource.manager.findOne(CharityEntity, { where: { userId } });
+    // Joins an open transaction: a member's data export reads it within its snapshot (issue 19).
+    const charity = await (currentTransaction() ?? this.dataSource.manager).findOne(CharityEntity, { where: { userId } });
     if (!charity) return null;
     const { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location } = charity;
     return { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location };

@@ -34,7 +34,7 @@ export class MembershipRenewalsService {
           }
         } else if (reminderDue(charity, today) && charity.membershipExpiry !== null) {
           if (await this.memberships.markReminded(charity.id, charity.membershipExpiry)) {
-            await this.mail.enqueue(charity.contactEmail, 'membershipExpiryReminder', { name: charity.contactName, expiry: charity.membershipExpiry });
+            await this.mail.enqueue(charity.contactEmail, 'membershipExpiryReminder', { name: charity.contactName, expiry: charity.membershipExpiry }, charity.userId);
             reminded += 1;
           }
         }

@@ -37,6 +37,7 @@ export const toApplicationView = (row: RosterRow): ConsultantApplicationView => 
 
 export const toRegisteredView = (row: RosterRow): RegisteredConsultantView => ({
   id: Number(row.id),
+  userId: Number(row.userId),
   name: row.name,
   email: row.email,
   username: row.username,

@@ -80,4 +80,12 @@ export class UserEntity {
 
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
+
+  /** Set when the account was erased (D19): every personal field is a tombstone and it never signs in again. */
+  @Column({ type: 'datetime', nullable: true })
+  erasedAt: Date | null;
+
+  /** The last personal-data export, claimed atomically so two exports within 10 minutes cannot both start. */
+  @Column({ type: 'datetime', nullable: true })
+  lastExportAt: Date | null;
 }

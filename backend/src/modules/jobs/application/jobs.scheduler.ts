@@ -11,6 +11,7 @@ import { AvailabilityFreshnessService } from '../../consultants';
 import { IdentityCleanupService } from '../../identity';
 import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { MatchDeadlinesService } from '../../matching';
+import { RetentionService } from '../../privacy';
 import { UnreadDigestService } from '../../projects';
 import { msUntilNextSlot, slotStartOf } from '../domain/schedule-slot';
 import { JobLeaseService } from './job-lease.service';
@@ -42,6 +43,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly memberships: MembershipRenewalsService,
     private readonly availabilityFreshness: AvailabilityFreshnessService,
     private readonly matchDeadlines: MatchDeadlinesService,
+    private readonly retention: RetentionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -70,6 +72,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'availability-freshness', everyMs: HOUR, run: () => this.availabilityFreshness.run() },
       // D17: the 48-hour answer window, its 24-hour reminder and its expiry, checked every five minutes.
       { name: 'match-deadlines', everyMs: 5 * 60_000, run: () => this.matchDeadlines.run() },
+      // D19: anonymises old enquiries and purges what has expired; one audit row per run with its counts.
+      { name: 'personal-data-retention', everyMs: DAY, run: () => this.retention.runDaily() },
     ];
   }
 

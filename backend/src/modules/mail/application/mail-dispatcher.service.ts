@@ -10,6 +10,7 @@ import { Clock, CLOCK } from '../../../config/clock';
 import { SqlDialect } from '../../../database/sql-dialect';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MAX_MAIL_ATTEMPTS, nextAttemptDelayMs, SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
+import { SELF_ERASING_TEMPLATES } from '../domain/account-mail-templates';
 import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 import { MailTransport } from '../infrastructure/mail-transport';
 import { isSmtpUnreachable } from '../infrastructure/smtp-failure';
@@ -23,7 +24,7 @@ import { openBody } from './sealed-body';
 export const MAIL_CLAIM_MS = 30_000;
 const CLAIM_RENEW_MS = MAIL_CLAIM_MS / 3;
 
-type RowChanges = Partial<Pick<MailOutboxEntity, 'status' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError' | 'textBody'>>;
+type RowChanges = Partial<Pick<MailOutboxEntity, 'toAddress' | 'status' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError' | 'textBody'>>;
 const UNCLAIMED = { claimedBy: null, claimedUntil: null } as const;
 const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
 
@@ -172,6 +173,7 @@ export class MailDispatcherService implements OnModuleDestroy {
           ...UNCLAIMED,
           // Once delivered, a secret (reset link) has no business staying in the database.
           ...(SECRET_BEARING_TEMPLATES.has(row.template) ? { textBody: '' } : {}),
+          ...(SELF_ERASING_TEMPLATES.has(row.template) ? { toAddress: '', textBody: '' } : {}),
         },
       };
     } catch (error) {

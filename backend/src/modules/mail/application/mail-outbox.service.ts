@@ -4,13 +4,15 @@ import { DataSource, In, LessThan, Not } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
+import { SENT_MAIL_BODY_RETENTION_DAYS } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
-import { MailTemplateData, MailTemplateName, renderMail, SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
+import { MailTemplateData, MailTemplateName, NON_ESSENTIAL_TEMPLATES, renderMail, SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
 import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import { MailConsentService } from './mail-consent.service';
 import { sealBody } from './sealed-body';
 
 /** Sent bodies are kept this long for support questions, then blanked by the cleanup job (D3). */
-export const SENT_BODY_RETENTION_DAYS = 30;
+export const SENT_BODY_RETENTION_DAYS = SENT_MAIL_BODY_RETENTION_DAYS;
 
 /** Enqueue mails inside the caller's transaction so a mail exists exactly when its cause was committed (D10). */
 @Injectable()
@@ -19,15 +21,20 @@ export class MailOutboxService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly consents: MailConsentService,
   ) {}
 
   get adminInbox(): string {
     return this.config.adminNotifyEmail;
   }
 
-  /** Writes with the ambient use-case transaction (TransactionRunner.run); throws outside one. */
-  async enqueue<N extends MailTemplateName>(to: string, template: N, data: MailTemplateData<N>): Promise<void> {
+  /**
+   * Writes with the ambient use-case transaction (TransactionRunner.run); throws outside one. A digest or
+   * reminder to a member (`recipientUserId`) who opted out of non-essential mail is not queued (D19).
+   */
+  async enqueue<N extends MailTemplateName>(to: string, template: N, data: MailTemplateData<N>, recipientUserId?: number): Promise<void> {
     const manager = requireTransaction('MailOutboxService.enqueue');
+    if (recipientUserId !== undefined && NON_ESSENTIAL_TEMPLATES.has(template) && !(await this.consents.receivesNonEssential(recipientUserId))) return;
     const rendered = renderMail(template, data, { brand: this.config.brandName, appBaseUrl: this.config.appBaseUrl });
     await manager.insert(MailOutboxEntity, {
       template,

@@ -57,6 +57,7 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   matchReminder: { name: 'Tom', organisation: 'Riverside Food Bank', hoursLeft: 24 },
   matchIntroduction: { name: 'Priya', otherName: 'Tom Okafor', otherOrganisation: null, otherEmail: 'tom@example.org', otherPhone: '07700 900000' },
   matchingAdminNotice: { needId: 7, summary: 'the chosen consultant declined' },
+  accountErased: {},
   availabilityCheck: {
     name: 'Sarah',
     confirmedDaysAgo: 8,

@@ -188,6 +188,12 @@ export const MAIL_TEMPLATES = {
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
 export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MAIL_TEMPLATES)[N]>[0];
 
+/**
+ * D19: digests and reminders, which a member may opt out of. Security notices never are, nor is D15's
+ * availability check: it keeps the directory truthful, and switching availability off stops it.
+ */
+export const NON_ESSENTIAL_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['projectUnreadDigest', 'membershipExpiryReminder']);
+
 /** Bodies that carry a live secret (the reset link): stored encrypted and blanked once sent (D3). */
 export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck', 'matchShortlistReady']);
 

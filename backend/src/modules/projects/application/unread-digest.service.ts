@@ -25,7 +25,7 @@ export class UnreadDigestService {
     for (const batch of batches) {
       await this.transactions.run(async () => {
         await this.messages.markNotified(batch.messageIds, now);
-        await this.mail.enqueue(batch.recipient.email, 'projectUnreadDigest', { name: batch.recipient.name, projects: batch.projects });
+        await this.mail.enqueue(batch.recipient.email, 'projectUnreadDigest', { name: batch.recipient.name, projects: batch.projects }, batch.recipient.userId);
       });
     }
     return batches.length;

@@ -7,4 +7,6 @@ export abstract class ProjectFileStorage {
   abstract put(fileId: number, content: Buffer): Promise<void>;
   abstract get(fileId: number): Promise<Buffer | null>;
   abstract remove(fileId: number): Promise<void>;
+  /** The bytes piece by piece, so a large export never holds a whole file (issue 19). */
+  abstract chunks(fileId: number): AsyncIterable<Buffer>;
 }

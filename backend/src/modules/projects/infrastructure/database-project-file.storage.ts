@@ -31,6 +31,14 @@ export class DatabaseProjectFileStorage extends ProjectFileStorage {
     return rows.length ? Buffer.concat(rows.map((row) => Buffer.from(row.content))) : null;
   }
 
+  async *chunks(fileId: number): AsyncIterable<Buffer> {
+    const parts = await this.manager.find(ProjectFileContentEntity, { where: { fileId }, select: { chunk: true }, order: { chunk: 'ASC' } });
+    for (const { chunk } of parts) {
+      const row = await this.manager.findOne(ProjectFileContentEntity, { where: { fileId, chunk } });
+      if (row) yield Buffer.from(row.content);
+    }
+  }
+
   async remove(fileId: number): Promise<void> {
     await this.manager.delete(ProjectFileContentEntity, { fileId });
   }

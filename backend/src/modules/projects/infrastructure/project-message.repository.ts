@@ -71,6 +71,16 @@ export class ProjectMessageRepository {
     return rows.reverse().map(toMessageRow);
   }
 
+  /** Every message of these projects, oldest first (a member's data export, issue 19). */
+  async findAllOf(projectIds: number[]): Promise<MessageRow[]> {
+    if (!projectIds.length) return [];
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `${MESSAGE_SELECT} WHERE m.projectId IN (${projectIds.map(() => '?').join(', ')}) ORDER BY m.projectId, m.createdAt, m.id`,
+      projectIds,
+    );
+    return rows.map(toMessageRow);
+  }
+
   async findById(messageId: number): Promise<MessageRow | null> {
     const rows: Array<Record<string, unknown>> = await this.manager.query(`${MESSAGE_SELECT} WHERE m.id = ?`, [messageId]);
     return rows[0] ? toMessageRow(rows[0]) : null;

@@ -1,9 +1,10 @@
 import { RESET_TOKEN_VALID_MINUTES } from '@contracts';
-import { siteContact } from '@/shared/config';
+import { retentionPeriods, siteContact } from '@/shared/config';
 import type { LegalDocument } from './types';
 
 /** The privacy policy (/privacy and /privacy-popup): one text, shown by both pages. */
 export function privacyDocument(brand: string): LegalDocument {
+  const retention = retentionPeriods();
   return {
     title: 'Privacy Policy',
     summary:
@@ -95,11 +96,12 @@ export function privacyDocument(brand: string): LegalDocument {
         blocks: [
           {
             list: [
-              'Accounts and profiles: while your account is open, then deleted or anonymised within 12 months of closure, unless needed for a legal claim.',
+              'Accounts and profiles: while your account is open. When you delete your account (Account Settings) your personal details are erased or anonymised at once; projects, messages and files you shared stay with the other party, attributed to a former member.',
               'Engagement records, invoices and payments: 6 years after the end of the financial year they relate to, as UK tax law requires.',
               'Consultant applications that are not approved: 12 months, so we can answer questions about the decision.',
-              'Enquiries and waiting-list entries: 24 months from your last contact with us.',
-              'Page-visit records: 13 months.',
+              `Enquiries, introduction requests and waiting-list entries that did not lead to an account: ${retention.enquiryMonths} months, then anonymised.`,
+              `Page-visit records: ${retention.visitMonths} months.`,
+              `The text of e-mails we sent you: ${retention.sentMailBodyDays} days (we keep only that a mail was sent, and when).`,
               `Password reset links: valid for ${RESET_TOKEN_VALID_MINUTES} minutes and usable once; sign-in sessions are deleted when they expire or you log out.`,
             ],
           },

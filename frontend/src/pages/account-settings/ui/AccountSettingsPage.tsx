@@ -15,6 +15,7 @@ import { EmailField, FullNameField, WebsiteField, wholeNumberRule } from '@/shar
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { LoadError } from '@/shared/ui/load-error';
 import { dashboardPathFor, useCurrentUser } from '@/entities/session';
+import { DeleteAccountCard, MailPreferencesCard, YourDataCard } from '@/features/personal-data';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/accountApi';
 import { accountFormValues, emailChanged, toAccountUpdate, type Account, type AccountFormValues } from '../model/accountForm';
 import './account-settings.css';
@@ -35,6 +36,13 @@ export function AccountSettingsPage() {
         {isLoading ? <Spinner label="Loading your account…" /> : null}
         {isError ? <LoadError what="your account" onRetry={refetch} /> : null}
         {account ? <AccountForm key={account.email + account.name} account={account} /> : null}
+        {account ? (
+          <>
+            <MailPreferencesCard />
+            <YourDataCard />
+            <DeleteAccountCard />
+          </>
+        ) : null}
       </div>
     </AntdProvider>
   );

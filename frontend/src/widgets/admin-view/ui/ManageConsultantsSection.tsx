@@ -4,6 +4,7 @@ import { useGetRegisteredConsultantsQuery, type RegisteredConsultant } from '@/e
 import { serverMessage } from '@/shared/api';
 import { expertiseLabel } from '@/entities/consultant';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
+import { EraseMemberButton } from '@/features/personal-data';
 
 function ConsultantRow({ consultant }: { consultant: RegisteredConsultant }) {
   return (
@@ -22,6 +23,7 @@ function ConsultantRow({ consultant }: { consultant: RegisteredConsultant }) {
         ) : consultant.mustChangePassword ? (
           <p className="admin-note">{ADMIN_TEXTS.readyForOnboarding}</p>
         ) : null}
+        <EraseMemberButton userId={consultant.userId} name={consultant.name} />
       </div>
     </li>
   );

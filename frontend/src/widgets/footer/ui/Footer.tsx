@@ -63,6 +63,9 @@ export function Footer() {
           <li>
             <Link to={ROUTES.terms}>Terms of Service</Link>
           </li>
+          <li>
+            <Link to={ROUTES.accessibility}>Accessibility</Link>
+          </li>
         </ul>
       </div>
     </footer>

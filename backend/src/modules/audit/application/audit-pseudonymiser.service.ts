@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { currentTransaction, requireTransaction } from '../../../database/ambient-transaction';
+import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
+import { AuditLogEntity } from '../infrastructure/audit-log.entity';
+
+export interface ExportedAuditRow {
+  action: string;
+  at: Date;
+  byYou: boolean;
+  about: string | null;
+  ipAddress: string | null;
+  details: Record<string, unknown> | null;
+}
+
+/**
+ * D19: audit rows about an erased member keep their user id, which names nobody once the account is a
+ * tombstone, and lose what identifies the person: the IP address of their own actions and any details
+ * that mention them. The only change the API ever makes to the append-only log. Also lists the rows about a
+ * member for their data export.
+ */
+@Injectable()
+export class AuditPseudonymiserService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Rows about the member or of their own actions, oldest first; who else acted is not named. */
+  async rowsAbout(userId: number): Promise<ExportedAuditRow[]> {
+    const manager = currentTransaction() ?? this.dataSource.manager;
+    const rows = await manager.find(AuditLogEntity, { where: [{ subjectUserId: userId }, { actorUserId: userId }], order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((row) => ({
+      action: row.action,
+      at: row.createdAt,
+      byYou: row.actorUserId === userId,
+      about: row.subjectType ? `${row.subjectType} ${row.subjectId}` : row.subjectUserId === userId ? 'you' : null,
+      ipAddress: row.actorUserId === userId || row.subjectUserId === userId ? row.ipAddress : null,
+      details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
+    }));
+  }
+
+  /** In the caller's transaction. `mentions`: the member's e-mail, name, username, phone (short ones skipped). */
+  async pseudonymise(userId: number, mentions: string[]): Promise<number> {
+    const manager = requireTransaction('AuditPseudonymiserService.pseudonymise');
+    const ips = await manager
+      .createQueryBuilder()
+      .update(AuditLogEntity)
+      .set({ ipAddress: null })
+      .where('(actorUserId = :userId OR subjectUserId = :userId) AND ipAddress IS NOT NULL', { userId })
+      .execute();
+    const needles = [...new Set(mentions.map((text) => text.trim()).filter((text) => text.length >= 5))];
+    if (!needles.length) return ips.affected ?? 0;
+    const details = await manager
+      .createQueryBuilder()
+      .update(AuditLogEntity)
+      .set({ details: null })
+      .where(`(${needles.map((_, i) => `details LIKE :n${i} ${LIKE_ESCAPE}`).join(' OR ')})`, Object.fromEntries(needles.map((needle, i) => [`n${i}`, containsPattern(needle)])))
+      .execute();
+    return (ips.affected ?? 0) + (details.affected ?? 0);
+  }
+}
