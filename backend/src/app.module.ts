@@ -20,6 +20,7 @@ import { EnquiriesModule } from './modules/enquiries';
 import { IdentityModule } from './modules/identity';
 import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
+import { NotificationsModule } from './modules/notifications';
 import { ProjectsModule } from './modules/projects';
 import { SeoModule } from './modules/seo';
 
@@ -31,6 +32,7 @@ import { SeoModule } from './modules/seo';
     RateLimitModule,
     MailModule,
     AuditModule,
+    NotificationsModule,
     IdentityModule,
     ConsultantsModule,
     CharitiesModule,

@@ -95,6 +95,10 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Account settings (issue 9): the caller's own details
   'GET /api/account': 'signedIn',
   'PATCH /api/account': 'signedIn',
+
+  // Notification centre (issue 16): the caller's own notifications
+  'GET /api/notifications': 'signedIn',
+  'POST /api/notifications/read': 'signedIn',
   // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
   'GET /api/availability/confirm': 'public',
   'GET /api/availability/decline': 'public',

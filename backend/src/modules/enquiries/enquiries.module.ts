@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
+import { NotificationsModule } from '../notifications';
 import { EnquiryListsService } from './application/enquiry-lists.service';
 import { JoinWaitingListService } from './application/join-waiting-list.service';
 import { IntroductionWorkService } from './application/introduction-work.service';
@@ -29,6 +30,7 @@ import { PublicFormsController } from './interface/http/public-forms.controller'
     AuditModule,
     ConsultantsModule,
     MailModule,
+    NotificationsModule,
   ],
   controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
   providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService],

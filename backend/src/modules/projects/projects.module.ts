@@ -5,6 +5,7 @@ import { AuditModule } from '../audit';
 import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
+import { NotificationsModule } from '../notifications';
 import { ChangeProjectStatusService } from './application/change-project-status.service';
 import { CreateProjectService } from './application/create-project.service';
 import { ListProjectsService } from './application/list-projects.service';
@@ -34,6 +35,7 @@ import { ProjectsController } from './interface/http/projects.controller';
     ConsultantsModule,
     MailModule,
     AuditModule,
+    NotificationsModule,
   ],
   controllers: [ProjectsController, ProjectMessagesController, ProjectFilesController],
   providers: [

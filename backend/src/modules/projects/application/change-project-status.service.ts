@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, ProjectStatus, ProjectSummary } from '../../../contracts';
+import { firstNameOf, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, ProjectStatus, ProjectSummary } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, InvalidInputError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
+import { NotificationsService } from '../../notifications';
 import { mayChangeStatus, statusAfterAssignment } from '../domain/project-status-policy';
 import { ProjectRepository } from '../infrastructure/project.repository';
 import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
@@ -26,6 +27,7 @@ export class ChangeProjectStatusService {
     private readonly workspace: ProjectWorkspaceRepository,
     private readonly mail: MailOutboxService,
     private readonly audit: AuditTrailService,
+    private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -44,6 +46,13 @@ export class ChangeProjectStatusService {
           toLabel: PROJECT_STATUS_LABELS[to],
           actorName: user.name,
           projectId,
+        });
+        await this.notifications.notify(recipient.userId, 'projectStatusChanged', {
+          projectId,
+          projectTitle: project.title,
+          fromLabel: PROJECT_STATUS_LABELS[project.status],
+          toLabel: PROJECT_STATUS_LABELS[to],
+          actorName: firstNameOf(user.name),
         });
       }
       if (project.relation === 'admin') {
@@ -66,6 +75,9 @@ export class ChangeProjectStatusService {
       await this.workspace.record({ projectId, event: 'consultant_assigned', fromStatus: project.status, toStatus: to, detail: consultant.name, actorUserId: admin.id, createdAt: now });
       await this.mail.enqueue(project.charityEmail, 'projectConsultantAssigned', { name: project.charityUserName, title: project.title, consultantName: consultant.name, projectId });
       await this.mail.enqueue(consultant.email, 'projectConsultantAssigned', { name: consultant.name, title: project.title, consultantName: consultant.name, projectId });
+      const assigned = { projectId, projectTitle: project.title, consultantFirstName: firstNameOf(consultant.name), charityName: project.charityName };
+      await this.notifications.notify(project.charityUserId, 'projectConsultantAssigned', { ...assigned, audience: 'charity' });
+      await this.notifications.notify(consultant.userId, 'projectConsultantAssigned', { ...assigned, audience: 'consultant' });
       if (project.consultantId !== null && project.consultantId !== consultant.id && project.consultantEmail) {
         await this.mail.enqueue(project.consultantEmail, 'projectConsultantReplaced', { name: project.consultantUserName ?? '', title: project.title, projectId });
       }
