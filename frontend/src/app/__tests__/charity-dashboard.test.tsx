@@ -67,7 +67,7 @@ describe('charity dashboard', () => {
     mockApi({ 'GET /api/auth/user': () => json(200, charity), 'GET /api/projects': () => json(200, PROJECTS) });
     renderApp('/charity-dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya Shah' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya' })).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Total Projects' });
     expect(stat('Total Projects').getByText('5')).toBeInTheDocument();
     expect(stat('Pending').getByText('1')).toBeInTheDocument();

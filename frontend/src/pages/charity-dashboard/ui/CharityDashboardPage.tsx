@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Tabs } from 'antd';
+import { UI_TEXTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
@@ -36,7 +37,7 @@ export function CharityDashboardPage() {
       <div className="container dashboard charity-dashboard">
         <header className="dashboard__header">
           <div>
-            <h1 className="dashboard__title">Welcome back, {user.name}</h1>
+            <h1 className="dashboard__title">{UI_TEXTS.welcomeBack(user.name)}</h1>
             <p className="dashboard__subtitle">
               {user.organization ? `${user.organization}: your` : 'Your'} project requests and membership at a glance.
             </p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from 'antd';
-import { TOASTS } from '@contracts';
+import { TOASTS, UI_TEXTS } from '@contracts';
 import type { ApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { pageReload, usePageTitle } from '@/shared/lib';
@@ -60,7 +60,7 @@ export function ConsultantDashboardPage() {
         <header className="dashboard__header">
           <div>
             <h1 className="dashboard__title">Consultant Dashboard</h1>
-            <p className="dashboard__subtitle">Welcome back, {user.name}. Manage your availability and profile.</p>
+            <p className="dashboard__subtitle">{UI_TEXTS.welcomeBack(user.name)}. Manage your availability and profile.</p>
           </div>
         </header>
 
