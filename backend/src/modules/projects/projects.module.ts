@@ -16,6 +16,7 @@ import { ProjectFilesService } from './application/project-files.service';
 import { ProjectMessagesService } from './application/project-messages.service';
 import { UnreadDigestService } from './application/unread-digest.service';
 import { DatabaseProjectFileStorage } from './infrastructure/database-project-file.storage';
+import { MemberProjectListRepository } from './infrastructure/member-project-list.repository';
 import { MessageEntity } from './infrastructure/message.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from './infrastructure/project-file.entity';
 import { ProjectFileRepository } from './infrastructure/project-file.repository';
@@ -39,7 +40,7 @@ import { ProjectsController } from './interface/http/projects.controller';
   ],
   controllers: [ProjectsController, ProjectMessagesController, ProjectFilesController],
   providers: [
-    ProjectRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService,
+    ProjectRepository, MemberProjectListRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService,
     ProjectMessageRepository,
     ProjectMessagesService,
     UnreadDigestService,
