@@ -19,6 +19,7 @@ const TABS: ReadonlyArray<{ key: CharityProjectGroup; label: string; empty: stri
   { key: 'active', label: 'Active', empty: 'No active projects' },
   { key: 'pending', label: 'Pending', empty: 'No pending projects' },
   { key: 'completed', label: 'Completed', empty: 'No completed projects' },
+  { key: 'cancelled', label: 'Cancelled', empty: 'No cancelled projects' },
 ];
 
 /**
@@ -72,7 +73,7 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
     );
   }
 
-  const counts = countCharityProjects(data);
+  const counts = countCharityProjects(data.statusCounts);
   return (
     <>
       <section aria-label="Project summary" className="dashboard__stats">
@@ -80,6 +81,7 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
         <StatTile label="Pending" value={counts.pending} />
         <StatTile label="Active" value={counts.active} />
         <StatTile label="Completed" value={counts.completed} />
+        <StatTile label="Cancelled" value={counts.cancelled} />
       </section>
 
       {membership}
@@ -92,7 +94,7 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
           items={TABS.map((tab) => ({
             key: tab.key,
             label: tab.label,
-            children: <ProjectList projects={projectsInGroup(data, tab.key)} empty={tab.empty} />,
+            children: <ProjectList projects={projectsInGroup(data.projects, tab.key)} empty={tab.empty} />,
           }))}
         />
       </section>

@@ -48,7 +48,7 @@ export function ConsultantDashboardPage() {
   if (loadError && loadError.status !== 401) return <ConnectionError />;
   if (projects.isLoading || !projects.data) return <Spinner fullPage label="Loading your dashboard…" />;
 
-  const counts = countConsultantProjects(projects.data);
+  const counts = countConsultantProjects(projects.data.statusCounts);
   const approved = !!profile?.isApproved;
 
   return (
@@ -114,7 +114,7 @@ export function ConsultantDashboardPage() {
           <h2 id="consultant-projects-heading" className="dashboard__section-title">
             Your Projects
           </h2>
-          <ProjectList projects={projects.data} empty="No projects assigned yet" />
+          <ProjectList projects={projects.data.projects} empty="No projects assigned yet" />
         </section>
       </div>
     </AntdProvider>
