@@ -16,6 +16,7 @@ import { AntdProvider } from '@/shared/ui/antd-provider';
 import { LoadError } from '@/shared/ui/load-error';
 import { dashboardPathFor, useCurrentUser } from '@/entities/session';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/accountApi';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import { accountFormValues, emailChanged, toAccountUpdate, type Account, type AccountFormValues } from '../model/accountForm';
 import './account-settings.css';
 
@@ -35,6 +36,7 @@ export function AccountSettingsPage() {
         {isLoading ? <Spinner label="Loading your account…" /> : null}
         {isError ? <LoadError what="your account" onRetry={refetch} /> : null}
         {account ? <AccountForm key={account.email + account.name} account={account} /> : null}
+        {account ? <ChangePasswordCard /> : null}
       </div>
     </AntdProvider>
   );
