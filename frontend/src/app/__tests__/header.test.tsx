@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 
 async function openUserMenu(name: string) {
   const user = userEvent.setup();
-  const button = await screen.findByRole('button', { name: new RegExp(`Welcome back, ${name.split(" ")[0]}`) });
+  const button = await screen.findByRole('button', { name: new RegExp(`Welcome back, ${name.split(' ')[0]}`) });
   await user.click(button);
   return { user, button, menu: screen.getByRole('menu') };
 }
