@@ -22,3 +22,4 @@ export * from './account';
 export * from './admin-console';
 export * from './notifications';
 export * from './member-projects';
+export * from './consultant-introductions';

@@ -8,6 +8,7 @@ import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace
 import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office';
 import { AdminListSort1796210000000 } from './1796210000000-admin-list-sort';
 import { Notifications1797300000000 } from './1797300000000-notifications';
+import { ConsultantIntroductions1797300000001 } from './1797300000001-consultant-introductions';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AdminBackOffice1796100000000,
   AdminListSort1796210000000,
   Notifications1797300000000,
+  ConsultantIntroductions1797300000001,
 ];

@@ -22,6 +22,9 @@ import { PricingEnquiryEntity } from './infrastructure/pricing-enquiry.entity';
 import { AdminEnquiryListsController } from './interface/http/admin-enquiry-lists.controller';
 import { IntroductionRequestsController } from './interface/http/introduction-requests.controller';
 import { PublicFormsController } from './interface/http/public-forms.controller';
+import { ConsultantIntroductionsService } from './application/consultant-introductions.service';
+import { ConsultantIntroductionsRepository } from './infrastructure/consultant-introductions.repository';
+import { ConsultantIntroductionsController } from './interface/http/consultant-introductions.controller';
 
 @Module({
   imports: [
@@ -32,8 +35,8 @@ import { PublicFormsController } from './interface/http/public-forms.controller'
     MailModule,
     NotificationsModule,
   ],
-  controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
-  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService],
+  controllers: [ConsultantIntroductionsController, IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
+  providers: [ConsultantIntroductionsRepository, ConsultantIntroductionsService, RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService],
   exports: [IntroductionWorkService, WaitingListDemandService],
 })
 export class EnquiriesModule {}
