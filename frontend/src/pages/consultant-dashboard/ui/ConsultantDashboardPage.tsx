@@ -14,6 +14,7 @@ import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/featu
 import { ProjectList } from '@/features/project-workspace';
 import { consultantDashboardRedirect } from '../model/dashboardRedirect';
 import '@/shared/ui/styles/dashboard.css';
+import { IntroductionRequests } from './IntroductionRequests';
 import './consultant-dashboard.css';
 
 /**
@@ -116,6 +117,8 @@ export function ConsultantDashboardPage() {
           </h2>
           <ProjectList projects={projects.data.projects} empty="No projects assigned yet" />
         </section>
+
+        {approved ? <IntroductionRequests /> : null}
       </div>
     </AntdProvider>
   );
