@@ -1,7 +1,6 @@
 import { Button, Card, Form, Input } from 'antd';
 import { TOASTS, VALIDATION_MESSAGES } from '@contracts';
-import { serverMessage } from '@/shared/api';
-import { serverFieldMessages } from '@/shared/api/fieldErrors';
+import { serverFieldMessages, serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
 import { OnboardingPasswordFields, onboardingApi } from '@/features/auth/onboarding';
 
