@@ -4,6 +4,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { NotificationPageSchema, UnreadCountSchema } from '../../../../common/http/member-news-api-schemas';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE, NotificationPage } from '../../../../contracts';
 import { InvalidInputError } from '../../../../kernel/domain-errors';
 import type { SessionUser } from '../../../../kernel/session-user';
@@ -17,14 +18,14 @@ export class NotificationsController {
   constructor(private readonly inbox: NotificationInboxService) {}
 
   @Roles('any')
-  @ApiOkResponse({ description: 'The caller’s notifications, newest first, with the unread count; reading marks nothing' })
+  @ApiOkResponse({ type: NotificationPageSchema, description: 'The caller’s notifications, newest first, with the unread count; reading marks nothing' })
   @Get()
   list(@CurrentUser() user: SessionUser, @Query() query: NotificationsQueryDto): Promise<NotificationPage> {
     return this.inbox.list(user, { page: query.page ?? 1, pageSize: query.pageSize ?? NOTIFICATIONS_PAGE_SIZE });
   }
 
   @Roles('any')
-  @ApiOkResponse({ description: 'The unread count after marking' })
+  @ApiOkResponse({ type: UnreadCountSchema, description: 'The unread count after marking' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'Neither or both of ids and all, or ids that are not ids' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'An id is not one of the caller’s notifications' })
   @HttpCode(200)

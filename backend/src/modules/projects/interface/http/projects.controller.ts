@@ -6,6 +6,7 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema, ProjectSummarySchema } from '../../../../common/http/api-schemas';
 import { ProjectDetailSchema } from '../../../../common/http/member-area-api-schemas';
+import { MemberProjectSummarySchema } from '../../../../common/http/member-news-api-schemas';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
 import { PROJECT_STATUS_COUNTS_HEADER, type ProjectDetail, type ProjectSummary } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
@@ -34,7 +35,7 @@ export class ProjectsController {
    */
   @ApiOperation({ summary: 'List the projects the caller may see' })
   @Roles('charity', 'consultant', 'admin')
-  @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted)", headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } } })
+  @ApiOkResponse({ type: [MemberProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted)", headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } } })
   @Get()
   async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[]> {
     const result = await this.lists.listFor({ userId: user.id, role: user.role, isConsultant: !!user.isConsultant, isAdmin: !!user.isAdmin }, query);
