@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -18,6 +18,7 @@ export class ConsultantIntroductionsController {
 
   /** The requests that name the signed-in consultant, newest first (issue 16). */
   @Roles('consultant')
+  @ApiOperation({ summary: 'List the introduction requests that name the signed-in consultant' })
   @ApiOkResponse({ type: ConsultantIntroductionPageSchema, description: 'Who asked, what for and when; no contact details (the team replies)' })
   @Get('mine')
   list(@CurrentUser() user: SessionUser, @Query() query: ConsultantIntroductionsQueryDto): Promise<ConsultantIntroductionPage> {

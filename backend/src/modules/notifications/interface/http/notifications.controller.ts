@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -18,6 +18,7 @@ export class NotificationsController {
   constructor(private readonly inbox: NotificationInboxService) {}
 
   @Roles('any')
+  @ApiOperation({ summary: 'List the signed-in member\'s notifications' })
   @ApiOkResponse({ type: NotificationPageSchema, description: 'The caller’s notifications, newest first, with the unread count; reading marks nothing' })
   @Get()
   list(@CurrentUser() user: SessionUser, @Query() query: NotificationsQueryDto): Promise<NotificationPage> {
@@ -25,6 +26,7 @@ export class NotificationsController {
   }
 
   @Roles('any')
+  @ApiOperation({ summary: 'Mark some or all of the signed-in member\'s notifications read' })
   @ApiOkResponse({ type: UnreadCountSchema, description: 'The unread count after marking' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'Neither or both of ids and all, or ids that are not ids' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'An id is not one of the caller’s notifications' })
