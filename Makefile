@@ -12,11 +12,18 @@ ADMIN_USERNAME ?= admin
 ADMIN_EMAIL ?= admin@example.org
 ADMIN_PASSWORD ?= Admin-Passw0rd!
 CHROMIUM ?= /usr/bin/chromium
+# Demo public contact and founder for `make run` / `make dev` only, so a newcomer sees every part of the public
+# site (About, footer, contact): clearly fictional (example.org, an Ofcom drama number). Override or blank them.
+CONTACT_PHONE ?= 020 7946 0999
+CONTACT_EMAIL ?= hello@example.org
+LINKEDIN_URL ?= https://example.org/demo-linkedin
+FOUNDER_NAME ?= Alex Example (demo founder)
+FOUNDER_BIO ?= A fictional founder for the demo: twenty years as a charity finance director and trustee, now connecting charities with experienced consultants.
 
 # Root privileges for apt-get: sudo only when we are not root already.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 INSTALL_STAMP := node_modules/.install-stamp
-RUN_ENV := DATABASE_URL='$(DATABASE_URL)' PORT='$(PORT)' ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_EMAIL='$(ADMIN_EMAIL)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)'
+RUN_ENV := DATABASE_URL='$(DATABASE_URL)' PORT='$(PORT)' ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_EMAIL='$(ADMIN_EMAIL)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)' CONTACT_PHONE='$(CONTACT_PHONE)' CONTACT_EMAIL='$(CONTACT_EMAIL)' LINKEDIN_URL='$(LINKEDIN_URL)' FOUNDER_NAME='$(FOUNDER_NAME)' FOUNDER_BIO='$(FOUNDER_BIO)'
 
 .PHONY: help install chromium build run start dev test test-mysql cluster-packages cluster-up cluster-down test-cluster typecheck lint clean
 

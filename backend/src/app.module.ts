@@ -22,6 +22,7 @@ import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
 import { MatchingModule } from './modules/matching';
 import { PrivacyModule } from './modules/privacy';
+import { NotificationsModule } from './modules/notifications';
 import { ProjectsModule } from './modules/projects';
 import { SeoModule } from './modules/seo';
 
@@ -33,6 +34,7 @@ import { SeoModule } from './modules/seo';
     RateLimitModule,
     MailModule,
     AuditModule,
+    NotificationsModule,
     IdentityModule,
     ConsultantsModule,
     CharitiesModule,

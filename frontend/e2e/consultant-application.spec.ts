@@ -123,7 +123,7 @@ test.describe('consultant application', () => {
     await expect(page.getByTestId('toast')).toContainText('Application submitted successfully');
     const submittedAt = Date.now();
     await expect(page).toHaveURL(/\/consultant-application$/);
-    await expect(page.getByRole('button', { name: 'Welcome back, Amara Shah' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Welcome back, Amara' })).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
 
     // After 2 s the dashboard opens, with no detour through the onboarding terms step: the application

@@ -27,3 +27,6 @@ export * from './availability-link-prompts';
 export * from './uploads';
 export * from './health';
 export * from './matching';
+export * from './notifications';
+export * from './member-projects';
+export * from './consultant-introductions';

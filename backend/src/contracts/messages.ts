@@ -1,3 +1,5 @@
+import { firstNameOf } from './user-rules';
+
 /**
  * Texts from the spec that both the server and the screens use. Keep them to the letter:
  * they are contracts (spec 000 §5/§8, spec 001 §5/§8, DECISIONS).
@@ -146,7 +148,8 @@ export const UI_TEXTS = {
   notFoundTitle: 'Page Not Found',
   authenticationRequired: 'Authentication Required',
   goToLogin: 'Go to Login',
-  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  /** Issue 16: the first name, in full ('Welcome back, Sarah'), not a truncated full name. */
+  welcomeBack: (name: string) => `Welcome back, ${firstNameOf(name)}`,
   consultantOnlyAccess: 'Access Denied: This page is only accessible to consultants.',
   charityOnlyAccess: 'Access Denied: This page is only accessible to charities.',
 } as const;

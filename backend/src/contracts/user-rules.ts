@@ -28,6 +28,11 @@ export function isDualRole(user: RoleFlags & { email: string }, ownerEmail: stri
   return (user.isAdmin && user.isConsultant) || isOwnerAccount(user.email, ownerEmail);
 }
 
+/** D4: what a charity and the public see of a consultant's name: the first name; the surname stays on the server. */
+export function firstNameOf(fullName: string | null | undefined): string {
+  return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
 export const DASHBOARD_PATHS = {
   charity: '/charity-dashboard',
   consultant: '/consultant-dashboard',

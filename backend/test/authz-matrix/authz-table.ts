@@ -116,6 +116,12 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'PUT /api/account/mail-preferences': 'signedIn',
   'POST /api/admin/users/:userId/erase': 'admin',
   'PATCH /api/account': 'signedIn',
+
+  // Notification centre (issue 16): the caller's own notifications
+  'GET /api/notifications': 'signedIn',
+  'POST /api/notifications/read': 'signedIn',
+  // The consultant dashboard's introduction requests that name them (issue 16)
+  'GET /api/introduction-requests/mine': 'consultant',
   // Availability freshness (D15): the mail's one-click links, the single-use token is the authority
   'GET /api/availability/confirm': 'public',
   'GET /api/availability/decline': 'public',

@@ -27,6 +27,10 @@ describe(`${PARALLEL} parallel forgot-password requests for one account (issue 6
   it('all answer 200, and each queued mail is delivered exactly once', async () => {
     const account = charityRegistration();
     await t.http().post('/api/register/charity').send(account).expect(201);
+    // Registration's own mails (welcome, team notice: issue 16) go first, so the count below is the resets'.
+    t.clock.advance(1000);
+    await t.dispatchMail();
+    const welcomed = smtp.to(account.email).length;
 
     const answers = await Promise.all(Array.from({ length: PARALLEL }, () => t.http().post('/api/auth/forgot-password').send({ email: account.email })));
     const statuses = answers.map((answer) => answer.status);
@@ -45,7 +49,7 @@ describe(`${PARALLEL} parallel forgot-password requests for one account (issue 6
     expect(await t.dispatchMail()).toBe(MAILED);
     t.clock.advanceMinutes(10);
     expect(await t.dispatchMail()).toBe(0);
-    const delivered = smtp.to(account.email);
+    const delivered = smtp.to(account.email).slice(welcomed);
     expect(delivered).toHaveLength(MAILED);
     expect(new Set(delivered.map((mail) => mail.headers['message-id'])).size).toBe(MAILED);
     expect(new Set(delivered.map((mail) => /token=([^&\s]+)/.exec(mail.text)?.[1])).size).toBe(MAILED);

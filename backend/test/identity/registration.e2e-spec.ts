@@ -28,6 +28,23 @@ describe('registration and consultant application', () => {
     expect(charity).toMatchObject({ revenue: 450000, employeeCount: 12, foundingYear: 2009, membershipTier: 'small' });
   });
 
+  it('mails the charity a welcome and the team a notice, in the registration’s transaction (issue 16, D10)', async () => {
+    const body = charityRegistration();
+    await t.agent().post('/api/register/charity').send(body).expect(201);
+    const outbox = t.dataSource.getRepository(MailOutboxEntity);
+    const welcome = await outbox.findBy({ template: 'charityWelcome', toAddress: body.email });
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0].subject).toContain('Welcome to');
+    const notices = (await outbox.findBy({ template: 'charityRegisteredAdmin', toAddress: t.config.adminNotifyEmail })).filter((mail) => mail.textBody?.includes(body.email));
+    expect(notices).toHaveLength(1);
+    expect(notices[0].textBody).toContain(body.organisation);
+
+    // A refused registration (duplicate username) sends nothing.
+    const before = await outbox.count();
+    await t.agent().post('/api/register/charity').send(charityRegistration({ username: body.username })).expect(409);
+    expect(await outbox.count()).toBe(before);
+  });
+
   it('refuses a duplicate username with 409 "Username already taken"', async () => {
     const first = charityRegistration();
     await t.http().post('/api/register/charity').send(first).expect(201);

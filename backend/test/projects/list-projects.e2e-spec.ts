@@ -49,9 +49,11 @@ describe('GET /api/projects: the dashboards’ own projects (spec 000 §7, D8)',
       startDate: '2025-03-01',
       endDate: '2025-06-30',
       expertiseRequired: ['fundraising', 'strategy'],
+      otherParty: { role: 'consultant', name: expect.not.stringMatching(/\s/) },
+      unreadMessages: 0,
     });
-    expect(res.body[0]).toMatchObject({ startDate: null, endDate: null });
-    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'description', 'endDate', 'expertiseRequired', 'id', 'startDate', 'status', 'title']);
+    expect(res.body[0]).toMatchObject({ startDate: null, endDate: null, otherParty: null });
+    expect(Object.keys(res.body[0]).sort()).toEqual(['createdAt', 'description', 'endDate', 'expertiseRequired', 'id', 'otherParty', 'startDate', 'status', 'title', 'unreadMessages']);
   });
 
   it("never shows a charity another charity's projects", async () => {
@@ -100,6 +102,34 @@ describe('GET /api/projects: the dashboards’ own projects (spec 000 §7, D8)',
     await t.dataSource.getRepository(CharityEntity).update(riverside.charityId, { membershipActive: true, membershipExpiry: '2026-01-31' });
     const me = await riverside.agent.get('/api/auth/user').expect(200);
     expect(me.body.charityProfile).toEqual({ membershipTier: 'small', membershipActive: true, membershipExpiry: '2026-01-31', pendingMembershipRequest: null });
+  });
+
+  it('pages a member’s list (?page=, ?pageSize=), the total in X-Total-Count and every status counted in X-Status-Counts', async () => {
+    const cancelled = await insertProject(t, { charityId: riverside.charityId, title: 'Old idea', status: 'cancelled', createdAt: at('2024-12-01T09:00:00Z') });
+    const first = await riverside.agent.get('/api/projects?pageSize=2').expect(200);
+    expect(first.body.map((p: { id: number }) => p.id)).toEqual([ids.newest, ids.middle]);
+    expect(first.headers).toMatchObject({ 'x-total-count': '4', 'x-page': '1', 'x-page-size': '2' });
+    expect(JSON.parse(first.headers['x-status-counts'])).toEqual({ pending: 1, matching: 0, in_progress: 1, completed: 1, cancelled: 1 });
+    const second = await riverside.agent.get('/api/projects?pageSize=2&page=2').expect(200);
+    expect(second.body.map((p: { id: number }) => p.id)).toEqual([ids.oldest, cancelled]);
+    const onlyCancelled = await riverside.agent.get('/api/projects?status=cancelled').expect(200);
+    expect(onlyCancelled.body.map((p: { id: number }) => p.id)).toEqual([cancelled]);
+    expect(onlyCancelled.headers['x-total-count']).toBe('1');
+    const defaults = await riverside.agent.get('/api/projects').expect(200);
+    expect(defaults.headers['x-page-size']).toBe('50');
+    await riverside.agent.get('/api/projects?pageSize=101').expect(400);
+    await riverside.agent.get('/api/projects?page=0').expect(400);
+  });
+
+  it('names the charity to the consultant and counts the messages each side has not read', async () => {
+    await riverside.agent.post(`/api/projects/${ids.middle}/messages`).send({ content: 'First' }).expect(201);
+    await riverside.agent.post(`/api/projects/${ids.middle}/messages`).send({ content: 'Second' }).expect(201);
+    const forHelen = (await helen.agent.get('/api/projects').expect(200)).body;
+    expect(forHelen[0]).toMatchObject({ id: ids.middle, otherParty: { role: 'charity', name: 'Riverside Food Bank' }, unreadMessages: 2 });
+    const forRiverside = (await riverside.agent.get('/api/projects').expect(200)).body.find((p: { id: number }) => p.id === ids.middle);
+    expect(forRiverside.unreadMessages).toBe(0);
+    await helen.agent.get(`/api/projects/${ids.middle}/messages`).expect(200);
+    expect((await helen.agent.get('/api/projects').expect(200)).body[0].unreadMessages).toBe(0);
   });
 
   it('needs at most three SQL statements, session included', async () => {

@@ -35,8 +35,9 @@ export default async function globalSetup(): Promise<void> {
     if (!fs.existsSync(file)) throw new Error(`${path.relative(REPO_DIR, file)} is missing: run \`${hint}\` first.`);
   }
 
-  const smtp = await startSmtpCatcher(MAILBOX_FILE);
-  const port = await freePort();
+  // E2E_PORT / E2E_SMTP_PORT pin the ports (a shared machine hands each worker a range); otherwise any free one.
+  const smtp = await startSmtpCatcher(MAILBOX_FILE, Number(process.env.E2E_SMTP_PORT) || 0);
+  const port = Number(process.env.E2E_PORT) || (await freePort());
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'charitybridge-e2e-'));
 
   try {

@@ -19,7 +19,7 @@ export interface SmtpCatcher {
  * A local SMTP server that accepts every mail and appends it to `mailboxFile` (JSON array), where
  * tests read it (see mailbox.ts). Plain text only: no TLS, no auth, loopback only.
  */
-export async function startSmtpCatcher(mailboxFile: string): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(mailboxFile: string, wantedPort = 0): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   fs.writeFileSync(mailboxFile, '[]');
 
@@ -50,7 +50,7 @@ export async function startSmtpCatcher(mailboxFile: string): Promise<SmtpCatcher
 
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wantedPort, '127.0.0.1', () => {
       const address = server.server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });

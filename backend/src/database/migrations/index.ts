@@ -13,6 +13,8 @@ import { Matching1797400000000 } from './1797400000000-matching';
 import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-versions';
 import { PersonalData1797500000000 } from './1797500000000-personal-data';
 import { ConsentRecords1797500000001 } from './1797500000001-consent-records';
+import { Notifications1797300000000 } from './1797300000000-notifications';
+import { ConsultantIntroductions1797300000001 } from './1797300000001-consultant-introductions';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   ClusterLockVersions1797600000000,
   PersonalData1797500000000,
   ConsentRecords1797500000001,
+  Notifications1797300000000,
+  ConsultantIntroductions1797300000001,
 ];

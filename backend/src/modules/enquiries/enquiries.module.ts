@@ -5,6 +5,7 @@ import { AuditModule } from '../audit';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
 import { MatchingModule } from '../matching';
+import { NotificationsModule } from '../notifications';
 import { EnquiryListsService } from './application/enquiry-lists.service';
 import { IntroductionNeedSource } from './application/introduction-need-source';
 import { JoinWaitingListService } from './application/join-waiting-list.service';
@@ -23,6 +24,9 @@ import { PricingEnquiryEntity } from './infrastructure/pricing-enquiry.entity';
 import { AdminEnquiryListsController } from './interface/http/admin-enquiry-lists.controller';
 import { IntroductionRequestsController } from './interface/http/introduction-requests.controller';
 import { PublicFormsController } from './interface/http/public-forms.controller';
+import { ConsultantIntroductionsService } from './application/consultant-introductions.service';
+import { ConsultantIntroductionsRepository } from './infrastructure/consultant-introductions.repository';
+import { ConsultantIntroductionsController } from './interface/http/consultant-introductions.controller';
 
 import { EnquiryAnonymiserService } from './application/enquiry-anonymiser.service';
 import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser.repository';
@@ -35,9 +39,23 @@ import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser
     ConsultantsModule,
     MailModule,
     MatchingModule,
+    NotificationsModule,
   ],
-  controllers: [IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
-  providers: [RequestIntroductionService, SubmitEnquiryService, JoinWaitingListService, EnquiryListsService, EnquiryListsRepository, IntroductionWorkService, WaitingListDemandService, IntroductionNeedSource, EnquiryAnonymiserRepository, EnquiryAnonymiserService],
+  controllers: [ConsultantIntroductionsController, IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
+  providers: [
+    ConsultantIntroductionsRepository,
+    ConsultantIntroductionsService,
+    RequestIntroductionService,
+    SubmitEnquiryService,
+    JoinWaitingListService,
+    EnquiryListsService,
+    EnquiryListsRepository,
+    IntroductionWorkService,
+    WaitingListDemandService,
+    IntroductionNeedSource,
+    EnquiryAnonymiserRepository,
+    EnquiryAnonymiserService,
+  ],
   exports: [IntroductionWorkService, WaitingListDemandService, EnquiryAnonymiserService],
 })
 export class EnquiriesModule {}

@@ -6,6 +6,7 @@ import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
 import { MatchingModule } from '../matching';
+import { NotificationsModule } from '../notifications';
 import { ChangeProjectStatusService } from './application/change-project-status.service';
 import { CreateProjectService } from './application/create-project.service';
 import { ListProjectsService } from './application/list-projects.service';
@@ -19,6 +20,7 @@ import { ProjectDataService } from './application/project-data.service';
 import { ProjectParticipationService } from './application/project-participation.service';
 import { UnreadDigestService } from './application/unread-digest.service';
 import { DatabaseProjectFileStorage } from './infrastructure/database-project-file.storage';
+import { MemberProjectListRepository } from './infrastructure/member-project-list.repository';
 import { MessageEntity } from './infrastructure/message.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from './infrastructure/project-file.entity';
 import { ProjectFileRepository } from './infrastructure/project-file.repository';
@@ -39,10 +41,11 @@ import { ProjectsController } from './interface/http/projects.controller';
     MailModule,
     AuditModule,
     MatchingModule,
+    NotificationsModule,
   ],
   controllers: [ProjectsController, ProjectMessagesController, ProjectFilesController],
   providers: [
-    ProjectRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService,
+    ProjectRepository, MemberProjectListRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService,
     ProjectMessageRepository,
     ProjectMessagesService,
     UnreadDigestService,

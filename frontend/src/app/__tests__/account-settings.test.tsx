@@ -75,4 +75,46 @@ describe('account settings', () => {
     expect(await screen.findByText('Update failed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('Current password is incorrect').length).toBeGreaterThanOrEqual(2));
   });
+
+  it('changes the password with the current one, under the server’s rule (spec 001 §8 texts)', async () => {
+    const api = signedIn(() => json(200, ACCOUNT));
+    api.on('POST /api/auth/change-password', async (request) => {
+      const body = (await request.json()) as { currentPassword: string };
+      return body.currentPassword === 'Right-Passw0rd!'
+        ? json(200, makeUser({ name: 'Priya Shah' }))
+        : json(400, { statusCode: 400, message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } });
+    });
+    renderApp('/account-settings');
+    const user = userEvent.setup();
+
+    const current = await screen.findByLabelText('Your current password', {}, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+
+    await user.click(current);
+    await user.paste('Wrong-Passw0rd!');
+    await user.click(screen.getByLabelText('New password'));
+    await user.paste('Brand-New-Passw0rd!');
+    await user.click(screen.getByLabelText('Confirm new password'));
+    await user.paste('Brand-New-Passw0rd?');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /api/auth/change-password');
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.paste('Brand-New-Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Failed to change password')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('Current password is incorrect').length).toBeGreaterThanOrEqual(1));
+
+    await user.clear(current);
+    await user.paste('Right-Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(api.bodies['POST /api/auth/change-password']).toEqual([
+      { currentPassword: 'Wrong-Passw0rd!', newPassword: 'Brand-New-Passw0rd!' },
+      { currentPassword: 'Right-Passw0rd!', newPassword: 'Brand-New-Passw0rd!' },
+    ]);
+  });
 });

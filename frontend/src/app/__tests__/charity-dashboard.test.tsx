@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CharityProfileSummary, ProjectStatus, ProjectSummary } from '@contracts';
+import type { CharityProfileSummary, MemberProjectSummary, ProjectStatus } from '@contracts';
 import { json, makeUser, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
 // Whole-app renders with antd forms: generous on a busy two-core machine.
 jest.setTimeout(30_000);
 
-function project(id: number, status: ProjectStatus, overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+function project(id: number, status: ProjectStatus, overrides: Partial<MemberProjectSummary> = {}): MemberProjectSummary {
   return {
     id,
     title: `Project ${id}`,
@@ -17,6 +17,8 @@ function project(id: number, status: ProjectStatus, overrides: Partial<ProjectSu
     startDate: null,
     endDate: null,
     expertiseRequired: [],
+    otherParty: null,
+    unreadMessages: 0,
     ...overrides,
   };
 }
@@ -38,6 +40,8 @@ const PROJECTS = [
     startDate: '2025-03-01',
     endDate: '2025-06-30',
     expertiseRequired: ['finance', 'technology'],
+    otherParty: { role: 'consultant', name: 'Sarah' },
+    unreadMessages: 2,
   }),
   project(4, 'completed', { title: 'Annual accounts' }),
   project(5, 'cancelled', { title: 'Cancelled idea' }),
@@ -67,12 +71,13 @@ describe('charity dashboard', () => {
     mockApi({ 'GET /api/auth/user': () => json(200, charity), 'GET /api/projects': () => json(200, PROJECTS) });
     renderApp('/charity-dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya Shah' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Priya' })).toBeInTheDocument();
     await screen.findByRole('group', { name: 'Total Projects' });
     expect(stat('Total Projects').getByText('5')).toBeInTheDocument();
     expect(stat('Pending').getByText('1')).toBeInTheDocument();
     expect(stat('Active').getByText('2')).toBeInTheDocument();
     expect(stat('Completed').getByText('1')).toBeInTheDocument();
+    expect(stat('Cancelled').getByText('1')).toBeInTheDocument();
 
     const membership = screen.getByRole('heading', { name: 'Membership Status' }).closest('.ant-card') as HTMLElement;
     expect(within(membership).getByText('Medium Organization')).toBeInTheDocument();
@@ -177,6 +182,10 @@ describe('charity dashboard', () => {
     expect(within(finance).getByText('Finance & Accounting')).toBeInTheDocument();
     expect(within(finance).getByText('Technology & Digital')).toBeInTheDocument();
     expect(within(finance).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/projects/3');
+    // Issue 16: the other party (a consultant by first name, D4) and the unread messages.
+    expect(within(finance).getByText('Consultant')).toBeInTheDocument();
+    expect(within(finance).getByText('Sarah')).toBeInTheDocument();
+    expect(within(finance).getByText('2 unread messages')).toBeInTheDocument();
     const matching = screen.getByRole('article', { name: 'Fundraising strategy' });
     expect(within(matching).getByText('Matching')).toBeInTheDocument();
     expect(within(matching).getByText('Not set')).toBeInTheDocument();
@@ -188,6 +197,27 @@ describe('charity dashboard', () => {
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(await screen.findByRole('article', { name: 'Annual accounts' })).toBeVisible();
     expect(screen.queryByRole('article', { name: 'Cancelled idea' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cancelled' }));
+    expect(await screen.findByRole('article', { name: 'Cancelled idea' })).toBeVisible();
+  });
+
+  it('takes its counts from the server’s X-Status-Counts, over more projects than the first page holds', async () => {
+    mockApi({
+      'GET /api/auth/user': () => json(200, charity),
+      'GET /api/projects': () => {
+        const response = json(200, PROJECTS);
+        response.headers.set('X-Status-Counts', JSON.stringify({ pending: 30, matching: 10, in_progress: 12, completed: 7, cancelled: 1 }));
+        return response;
+      },
+    });
+    renderApp('/charity-dashboard');
+    await screen.findByRole('group', { name: 'Total Projects' });
+    expect(stat('Total Projects').getByText('60')).toBeInTheDocument();
+    expect(stat('Pending').getByText('30')).toBeInTheDocument();
+    expect(stat('Active').getByText('22')).toBeInTheDocument();
+    expect(stat('Completed').getByText('7')).toBeInTheDocument();
+    expect(stat('Cancelled').getByText('1')).toBeInTheDocument();
   });
 
   it('shows zeros and an empty state in each tab for a new charity', async () => {
@@ -199,7 +229,7 @@ describe('charity dashboard', () => {
     const user = userEvent.setup();
 
     await screen.findByRole('group', { name: 'Total Projects' });
-    for (const label of ['Total Projects', 'Pending', 'Active', 'Completed']) expect(stat(label).getByText('0')).toBeInTheDocument();
+    for (const label of ['Total Projects', 'Pending', 'Active', 'Completed', 'Cancelled']) expect(stat(label).getByText('0')).toBeInTheDocument();
     expect(screen.getByText('No active projects')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText('No pending projects')).toBeVisible();

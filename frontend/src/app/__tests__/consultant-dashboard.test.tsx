@@ -57,6 +57,25 @@ function consultantServer(user: CurrentUser, patch?: (request: Request) => Respo
   return mockApi({
     'GET /api/auth/user': () => json(200, current),
     'GET /api/projects': () => json(200, PROJECTS),
+    'GET /api/introduction-requests/mine': () =>
+      json(200, {
+        data: [
+          {
+            id: 9,
+            charityName: 'Hillside Hospice',
+            contactName: 'Alex Kim',
+            projectDescription: 'Finance systems review',
+            expertise: 'Finance & Accounting',
+            timeline: 'Soon (1-4 weeks)',
+            status: 'pending',
+            statusLabel: 'Pending',
+            createdAt: '2026-01-05T10:00:00Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 10,
+      }),
     [`PATCH /api/consultants/${PROFILE.id}`]: (request) => (patch ? patch(request) : okPatch(request)),
   });
 }
@@ -153,6 +172,18 @@ describe('consultant dashboard', () => {
 
     expect(await screen.findByText('Charities can find you and request an introduction.')).toBeInTheDocument();
     expect(screen.queryByText('Your application is under review')).not.toBeInTheDocument();
+  });
+
+  it('lists the introduction requests that name the consultant: who asked, what for and when (issue 16)', async () => {
+    consultantServer(consultant());
+    renderApp('/consultant-dashboard');
+
+    const section = within(await screen.findByRole('region', { name: 'Introduction Requests (1)' }));
+    expect(section.getByText('Alex Kim')).toBeInTheDocument();
+    expect(section.getByText('Finance systems review')).toBeInTheDocument();
+    expect(section.getByText('Finance & Accounting')).toBeInTheDocument();
+    expect(section.getByText('Soon (1-4 weeks)')).toBeInTheDocument();
+    expect(section.getByText('Jan 5, 2026')).toBeInTheDocument();
   });
 
   it('shows the bio from the application as the professional background', async () => {

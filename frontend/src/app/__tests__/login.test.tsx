@@ -62,7 +62,7 @@ describe('login page', () => {
     expect(toast()).toHaveTextContent('Login successful');
     expect(toast()).toHaveTextContent('Welcome back to CharityBridge!');
     // The login answer becomes the current user at once: the header greets without another check.
-    expect(await screen.findByRole('button', { name: /Welcome back, Jane Doe/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Welcome back, Jane/ })).toBeInTheDocument();
     expect(api.calls.filter((call) => call === 'GET /api/auth/user')).toHaveLength(1);
   });
 

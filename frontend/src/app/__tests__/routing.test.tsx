@@ -68,7 +68,7 @@ describe('routing', () => {
       'GET /api/projects': () => json(401, { statusCode: 401, message: 'Authentication required' }),
     });
     const app = renderApp('/');
-    expect(await screen.findByRole('button', { name: /Welcome back, Jane Doe/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Welcome back, Jane/ })).toBeInTheDocument();
 
     const probe = baseApi.injectEndpoints({
       endpoints: (build) => ({ projectsProbe: build.query<unknown, void>({ query: () => '/api/projects' }) }),

@@ -1,5 +1,6 @@
 export {
   projectApi,
+  type MyProjects,
   projectFilesChanged,
   projectFileUrl,
   useChangeProjectStatusMutation,
@@ -20,6 +21,7 @@ export {
   projectStatusLabel,
   projectTimeline,
   projectsInGroup,
+  statusCountsOf,
   type CharityProjectCounts,
   type CharityProjectGroup,
   type ConsultantProjectCounts,

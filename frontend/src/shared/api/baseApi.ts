@@ -11,6 +11,7 @@ export const TAG_TYPES = [
   'Submission',
   'Credential',
   'Application',
+  'Notification',
 ] as const;
 
 export const baseApi = createApi({

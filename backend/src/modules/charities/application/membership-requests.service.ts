@@ -19,6 +19,7 @@ import type { SortRequest } from '../../../kernel/page-request';
 import type { SessionUser } from '../../../kernel/session-user';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
+import { NotificationsService } from '../../notifications';
 import { expiryAfter } from '../domain/membership-period';
 import { MemberCharityRow, MembershipRepository, MembershipRequestRow } from '../infrastructure/membership.repository';
 
@@ -41,6 +42,7 @@ export class MembershipRequestsService {
     private readonly memberships: MembershipRepository,
     private readonly mail: MailOutboxService,
     private readonly audit: AuditTrailService,
+    private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -93,6 +95,7 @@ export class MembershipRequestsService {
         details: { charityId: charity.id, previousExpiry: charity.membershipExpiry, expiry },
       });
       await this.mail.enqueue(charity.contactEmail, 'membershipActivated', { name: charity.contactName, type: request.type, expiry });
+      await this.notifications.notify(charity.userId, 'membershipRequestAnswered', { type: request.type, expiry });
       const [handled, updated] = await Promise.all([this.memberships.findRequest(request.id), this.memberships.findCharity(charity.id)]);
       if (!handled || !updated) throw new Error(`membership request ${request.id} vanished inside its own transaction`);
       return toAdminView(handled, updated);

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
+import { NotificationsService } from '../../notifications';
 import { ApplicationDecision, ConsultantApplicationReviewEntity } from '../infrastructure/consultant-application-review.entity';
 import { ConsultantEntity } from '../infrastructure/consultant.entity';
 import { ConsultantRosterRepository } from '../infrastructure/consultant-roster.repository';
@@ -28,6 +29,7 @@ export class ConsultantApplicationsService {
     private readonly roster: ConsultantRosterRepository,
     private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
+    private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -60,6 +62,7 @@ export class ConsultantApplicationsService {
           details: decision === 'rejected' ? { reasonGiven: reason !== null } : undefined,
         });
         await this.mail.enqueue(applicant.email, decision === 'approved' ? 'applicationApproved' : 'applicationRejected', { name: applicant.name });
+        await this.notifications.notify(Number(applicant.userId), decision === 'approved' ? 'applicationApproved' : 'applicationRejected', {});
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);

@@ -1,9 +1,7 @@
-import { DIRECTORY_SEARCH_MIN_WORD_LENGTH, EXPERTISE_KEYS, EXPERTISE_LABELS, isExpertiseKey } from '../../../contracts';
+import { DIRECTORY_SEARCH_MIN_WORD_LENGTH, EXPERTISE_KEYS, EXPERTISE_LABELS, firstNameOf, isExpertiseKey } from '../../../contracts';
 
 /** D4: the directory shows the first name only; the surname never leaves the server, not even via search. */
-export function firstNameOf(fullName: string | null | undefined): string {
-  return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
-}
+export { firstNameOf };
 
 export interface SearchDocumentParts {
   name: string | null;

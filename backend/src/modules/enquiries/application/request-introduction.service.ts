@@ -4,9 +4,10 @@ import { Clock, CLOCK } from '../../../config/clock';
 import { DIRECTORY_TEXTS, EXPERTISE_LABELS, ExpertiseKey, INTRODUCTION_STATUS_PENDING, INTRODUCTION_TIMELINE_LABELS, IntroductionDialogRequest, IntroductionRequestView, IntroductionTimeline } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError } from '../../../kernel/domain-errors';
-import { ConsultantDirectoryService } from '../../consultants';
+import { ConsultantDirectoryService, ConsultantProfilesService } from '../../consultants';
 import { MailOutboxService } from '../../mail';
 import { NeedIntakeService } from '../../matching';
+import { NotificationsService } from '../../notifications';
 import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
 import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
 import { toIntroductionRequestView } from './introduction-request-view.mapper';
@@ -23,8 +24,10 @@ export class RequestIntroductionService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly directory: ConsultantDirectoryService,
+    private readonly profiles: ConsultantProfilesService,
     private readonly mail: MailOutboxService,
     private readonly needs: NeedIntakeService,
+    private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -39,6 +42,9 @@ export class RequestIntroductionService {
     const now = this.clock.now();
     const expertiseLabel = EXPERTISE_LABELS[input.expertiseNeeded as ExpertiseKey] ?? (input.expertiseNeeded || 'not given');
     const timelineLabel = INTRODUCTION_TIMELINE_LABELS[input.timeline as IntroductionTimeline] ?? (input.timeline || 'not given');
+
+    // The consultant named sees who asked, what for and when (issue 16); the team still answers through the admin list.
+    const named = consultantId === null ? null : await this.profiles.findById(consultantId);
 
     return this.transactions.run(async (manager) => {
       const inserted = await manager.insert(IntroductionRequestEntity, {
@@ -85,7 +91,17 @@ export class RequestIntroductionService {
         consultantId,
         consultantFirstName,
       });
-      return toIntroductionRequestView(await manager.findOneByOrFail(IntroductionRequestEntity, { id: inserted.identifiers[0].id as number }));
+      const introductionRequestId = inserted.identifiers[0].id as number;
+      if (named) {
+        await this.notifications.notify(named.userId, 'introductionRequested', {
+          introductionRequestId,
+          charityName: input.charityName || '',
+          contactName: input.contactName,
+          expertise: expertiseLabel,
+          timeline: timelineLabel,
+        });
+      }
+      return toIntroductionRequestView(await manager.findOneByOrFail(IntroductionRequestEntity, { id: introductionRequestId }));
     });
   }
 }

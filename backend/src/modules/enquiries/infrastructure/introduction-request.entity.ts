@@ -4,6 +4,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('idx_introduction_requests_charityName', ['charityName'])
 @Index('idx_introduction_requests_statusChangedAt', ['statusChangedAt'])
 @Index('idx_introduction_requests_status_createdAt', ['status', 'createdAt'])
+@Index('idx_introduction_requests_consultantId_createdAt', ['consultantId', 'createdAt'])
 export class IntroductionRequestEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -12,3 +12,6 @@ export interface MailContext {
 export type Template<T> = (data: T, ctx: MailContext) => RenderedMail;
 
 export const signature = (ctx: MailContext) => `\n\nWarm regards,\nThe ${ctx.brand} team\n${ctx.appBaseUrl}`;
+
+/** A user-typed value inside a subject line: no line breaks (header injection) and no runs of spaces. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -47,6 +47,8 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   projectConsultantReplaced: { name: 'Sarah', title: 'Finance review', projectId: 4 },
   projectUnreadDigest: { name: 'Sam', projects: [{ id: 4, title: 'Finance review', unread: 3 }] },
   membershipRequestReceived: { name: 'Sam', type: 'activate' },
+  charityWelcome: { name: 'Priya Shah', organisation: 'Riverside Food Bank' },
+  charityRegisteredAdmin: { organisation: 'Riverside Food Bank', contactName: 'Priya Shah', email: 'priya@example.org', tierLabel: 'Small Organization' },
   membershipRequestAdmin: { charityName: 'Hope Trust', email: 'sam@charity.example', type: 'renew', tierLabel: 'Small Organization', monthlyPrice: '£129.00', expiry: '2026-07-01' },
   membershipActivated: { name: 'Sam', type: 'activate', expiry: '2026-07-01' },
   membershipExpiryReminder: { name: 'Sam', expiry: '2026-07-01' },

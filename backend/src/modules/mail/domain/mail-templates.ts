@@ -3,10 +3,11 @@
  * Templates never receive passwords: a temporary credentials notice says where to sign in, not what with.
  */
 import { ACCOUNT_MAIL_TEMPLATES } from './account-mail-templates';
-import { MailContext, RenderedMail, signature, Template } from './mail-template-kit';
+import { MailContext, oneLine, RenderedMail, signature, Template } from './mail-template-kit';
 import { MATCHING_MAIL_TEMPLATES } from './matching-mail-templates';
 import { MEMBERSHIP_MAIL_TEMPLATES } from './membership-mail-templates';
 import { PROJECT_MAIL_TEMPLATES } from './project-mail-templates';
+import { REGISTRATION_MAIL_TEMPLATES } from './registration-mail-templates';
 
 export type { MailContext, RenderedMail } from './mail-template-kit';
 
@@ -70,7 +71,6 @@ interface WaitingListNotice {
 }
 
 /** Names typed into public forms may hold line breaks; a subject is one line. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const enquiryReceived = (data: { name: string }, ctx: MailContext): RenderedMail => ({
   subject: `We have received your ${ctx.brand} enquiry`,
@@ -179,6 +179,7 @@ export const MAIL_TEMPLATES = {
   ...MEMBERSHIP_MAIL_TEMPLATES,
   ...ACCOUNT_MAIL_TEMPLATES,
   ...MATCHING_MAIL_TEMPLATES,
+  ...REGISTRATION_MAIL_TEMPLATES,
   availabilityCheck: ((data: AvailabilityCheck, ctx) => ({
     subject: `Are you still available for ${ctx.brand} projects?`,
     text: `Hello ${data.name},\n\nYour profile in the ${ctx.brand} consultant directory shows you as available for new projects${data.confirmedDaysAgo === null ? '' : `; you last confirmed this ${data.confirmedDaysAgo} days ago`}. Charities see 'Available' only while it has been confirmed within the last 30 days.\n\nStill available? Confirm with one click:\n${data.confirmUrl}\n\nNot taking on new work for now? Switch your availability off:\n${data.declineUrl}\n\nNo sign-in is needed. The links work once and expire in ${data.validDays} days. You can change your availability at any time on your dashboard: ${ctx.appBaseUrl}/consultant-dashboard${signature(ctx)}`,

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { PROJECT_MESSAGES, PROJECT_STATUS_LABELS, ProjectStatus, ProjectSummary } from '../../../contracts';
+import { firstNameOf, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, ProjectStatus, ProjectSummary } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, InvalidInputError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { NeedIntakeService } from '../../matching';
+import { NotificationsService } from '../../notifications';
 import { mayChangeStatus, statusAfterAssignment } from '../domain/project-status-policy';
 import { ProjectRepository } from '../infrastructure/project.repository';
 import { ProjectParticipantsRow, ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
@@ -28,6 +29,7 @@ export class ChangeProjectStatusService {
     private readonly mail: MailOutboxService,
     private readonly audit: AuditTrailService,
     private readonly needs: NeedIntakeService,
+    private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -47,6 +49,13 @@ export class ChangeProjectStatusService {
           actorName: user.name,
           projectId,
         });
+        await this.notifications.notify(recipient.userId, 'projectStatusChanged', {
+          projectId,
+          projectTitle: project.title,
+          fromLabel: PROJECT_STATUS_LABELS[project.status],
+          toLabel: PROJECT_STATUS_LABELS[to],
+          actorName: firstNameOf(user.name),
+        });
       }
       if (to === 'cancelled') await this.needs.sourceMoved('project', projectId, 'withdrawn', { userId: user.id, ipAddress }, 'project_cancelled');
       if (project.relation === 'admin') {
@@ -63,6 +72,28 @@ export class ChangeProjectStatusService {
       await this.assignConsultant(project, consultantId, admin.id, ipAddress);
       // D8's direct assignment stays possible: the project's need ends assigned, its move on record.
       await this.needs.sourceMoved('project', projectId, 'assigned', { userId: admin.id, ipAddress }, null);
+      const consultant = await this.workspace.findAssignableConsultant(consultantId);
+      if (!consultant) throw new InvalidInputError(PROJECT_MESSAGES.consultantNotApproved, { consultantId: PROJECT_MESSAGES.consultantNotApproved });
+      const to = statusAfterAssignment(project.status);
+      if (to === null) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
+      if (!(await this.projects.moveStatus(projectId, project.status, to, consultant.id))) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
+      const now = this.clock.now();
+      await this.workspace.record({ projectId, event: 'consultant_assigned', fromStatus: project.status, toStatus: to, detail: consultant.name, actorUserId: admin.id, createdAt: now });
+      await this.mail.enqueue(project.charityEmail, 'projectConsultantAssigned', { name: project.charityUserName, title: project.title, consultantName: consultant.name, projectId });
+      await this.mail.enqueue(consultant.email, 'projectConsultantAssigned', { name: consultant.name, title: project.title, consultantName: consultant.name, projectId });
+      const assigned = { projectId, projectTitle: project.title, consultantFirstName: firstNameOf(consultant.name), charityName: project.charityName };
+      await this.notifications.notify(project.charityUserId, 'projectConsultantAssigned', { ...assigned, audience: 'charity' });
+      await this.notifications.notify(consultant.userId, 'projectConsultantAssigned', { ...assigned, audience: 'consultant' });
+      if (project.consultantId !== null && project.consultantId !== consultant.id && project.consultantEmail) {
+        await this.mail.enqueue(project.consultantEmail, 'projectConsultantReplaced', { name: project.consultantUserName ?? '', title: project.title, projectId });
+      }
+      await this.audit.record({
+        action: 'project_consultant_assigned',
+        actorUserId: admin.id,
+        subject: { type: 'project', id: projectId },
+        ipAddress,
+        details: { consultantId: consultant.id, previousConsultantId: project.consultantId, from: project.status, to },
+      });
       return this.reload(projectId);
     });
   }

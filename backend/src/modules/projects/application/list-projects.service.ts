@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-import { ADMIN_PROJECTS_PAGE_SIZE, AdminSortKey, ProjectStatus, ProjectSummary, SortOrder } from '../../../contracts';
+import { ADMIN_PROJECTS_PAGE_SIZE, AdminSortKey, MEMBER_PROJECTS_PAGE_SIZE, ProjectStatus, ProjectStatusCounts, ProjectSummary, SortOrder } from '../../../contracts';
 import { sortRequestOf } from '../../../kernel/page-request';
-import { CharityProfilesService } from '../../charities';
-import { ConsultantProfilesService } from '../../consultants';
 import { projectListScope, ProjectViewerFacts } from '../domain/project-visibility';
+import { MemberProjectListRepository } from '../infrastructure/member-project-list.repository';
 import { ProjectRepository } from '../infrastructure/project.repository';
+import { toMemberProjectSummary, toStatusCounts } from './member-project.mapper';
 import { toProjectSummary } from './project-summary.mapper';
 
 export interface ProjectViewer extends ProjectViewerFacts {
@@ -15,6 +15,7 @@ export interface ProjectViewer extends ProjectViewerFacts {
 export interface ProjectListQuery {
   status?: ProjectStatus;
   page?: number;
+  pageSize?: number;
   sort?: AdminSortKey<'adminProjects'>;
   order?: SortOrder;
 }
@@ -24,38 +25,41 @@ export interface ProjectList {
   total: number;
   page: number;
   pageSize: number;
+  /** A member's projects by status (the dashboards' tiles and tabs); absent for an admin's list. */
+  statusCounts?: ProjectStatusCounts;
 }
 
 /**
- * GET /api/projects (spec 000 §7, D8): the caller's own projects, newest first, optionally of one status.
- * Two statements: the caller's profile id, then the projects on that indexed column. A charity's or a
- * consultant's list is not paged (both dashboards count all of it); an admin's list of every project is,
- * with the page and the count in two statements.
+ * GET /api/projects (spec 000 §7, D8): the caller's own projects, newest first, optionally of one status, a page
+ * at a time (issue 22). A charity's or a consultant's page names the other party and counts unread messages;
+ * with it come the counts by status, one aggregate query: two statements. An admin's list of every project is
+ * paged too, with the page and the count in two statements.
  */
 @Injectable()
 export class ListProjectsService {
   constructor(
-    private readonly charities: CharityProfilesService,
-    private readonly consultants: ConsultantProfilesService,
     private readonly projects: ProjectRepository,
+    private readonly memberProjects: MemberProjectListRepository,
   ) {}
 
   async listFor(viewer: ProjectViewer, query: ProjectListQuery = {}): Promise<ProjectList> {
     const scope = projectListScope(viewer);
-    const whole = (items: ProjectSummary[]): ProjectList => ({ items, total: items.length, page: 1, pageSize: Math.max(items.length, 1) });
-    if (scope === 'charity') {
-      const charityId = await this.charities.findIdByUserId(viewer.userId);
-      return whole(charityId === null ? [] : (await this.projects.findForCharity(charityId, query.status)).map(toProjectSummary));
-    }
-    if (scope === 'consultant') {
-      const consultantId = await this.consultants.findIdByUserId(viewer.userId);
-      return whole(consultantId === null ? [] : (await this.projects.findForConsultant(consultantId, query.status)).map(toProjectSummary));
+    const page = query.page ?? 1;
+    if (scope === 'charity' || scope === 'consultant') {
+      const pageSize = query.pageSize ?? MEMBER_PROJECTS_PAGE_SIZE;
+      const [rows, byStatus] = await Promise.all([
+        this.memberProjects.findPage(scope, viewer.userId, query.status, (page - 1) * pageSize, pageSize),
+        this.memberProjects.countByStatus(scope, viewer.userId),
+      ]);
+      const statusCounts = toStatusCounts(byStatus);
+      const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
+      return { items: rows.map((row) => toMemberProjectSummary(row, scope)), total, page, pageSize, statusCounts };
     }
     if (scope === 'all') {
-      const page = query.page ?? 1;
-      const [rows, total] = await this.projects.findPage({ status: query.status, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE, sort: sortRequestOf(query) });
-      return { items: rows.map(toProjectSummary), total, page, pageSize: ADMIN_PROJECTS_PAGE_SIZE };
+      const pageSize = query.pageSize ?? ADMIN_PROJECTS_PAGE_SIZE;
+      const [rows, total] = await this.projects.findPage({ status: query.status, page, pageSize, sort: sortRequestOf(query) });
+      return { items: rows.map(toProjectSummary), total, page, pageSize };
     }
-    return whole([]);
+    return { items: [], total: 0, page, pageSize: query.pageSize ?? MEMBER_PROJECTS_PAGE_SIZE };
   }
 }

@@ -11,6 +11,7 @@ export interface ProjectAccess extends ProjectParticipantsRow {
 }
 
 export interface Recipient {
+  userId: number;
   name: string;
   email: string;
 }
@@ -31,12 +32,12 @@ export class ProjectAccessService {
   }
 }
 
-/** The charity and the consultant of a project, minus whoever acted: they hear about a change by mail. */
+/** The charity and the consultant of a project, minus whoever acted: they hear about a change by mail and in the bell. */
 export function otherParticipants(project: ProjectParticipantsRow, actorUserId: number): Recipient[] {
   const recipients: Recipient[] = [];
-  if (project.charityUserId !== actorUserId) recipients.push({ name: project.charityUserName, email: project.charityEmail });
+  if (project.charityUserId !== actorUserId) recipients.push({ userId: project.charityUserId, name: project.charityUserName, email: project.charityEmail });
   if (project.consultantUserId !== null && project.consultantUserId !== actorUserId && project.consultantEmail) {
-    recipients.push({ name: project.consultantUserName ?? '', email: project.consultantEmail });
+    recipients.push({ userId: project.consultantUserId, name: project.consultantUserName ?? '', email: project.consultantEmail });
   }
   return recipients;
 }

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { PROJECT_MESSAGES, ProjectMessage } from '../../../contracts';
+import { firstNameOf, PROJECT_MESSAGES, ProjectMessage } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ForbiddenError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
+import { NotificationsService } from '../../notifications';
 import { mayPostMessages } from '../domain/project-status-policy';
 import { MessageRow, ProjectMessageRepository } from '../infrastructure/project-message.repository';
-import { ProjectAccess, ProjectAccessService } from './project-access.service';
+import { otherParticipants, ProjectAccess, ProjectAccessService } from './project-access.service';
 
 /** How many messages one GET returns; older ones come with ?beforeId=. */
 export const MESSAGES_PAGE_SIZE = 200;
@@ -19,6 +20,7 @@ export class ProjectMessagesService {
     private readonly transactions: TransactionRunner,
     private readonly access: ProjectAccessService,
     private readonly messages: ProjectMessageRepository,
+    private readonly notifications: NotificationsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -45,6 +47,10 @@ export class ProjectMessagesService {
       const id = await this.messages.insert({ projectId, senderId: user.id, content, createdAt: this.clock.now() });
       const row = await this.messages.findById(id);
       if (!row) throw new Error(`message ${id} vanished inside its own transaction`);
+      // One unread notification per project and reader, however many messages arrive before they look.
+      for (const recipient of otherParticipants(project, user.id)) {
+        await this.notifications.notify(recipient.userId, 'projectMessage', { projectId, projectTitle: project.title, senderName: firstNameOf(user.name) }, { groupKey: `project-messages:${projectId}` });
+      }
       return toProjectMessage(row, project);
     });
   }

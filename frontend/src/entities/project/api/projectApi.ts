@@ -1,6 +1,22 @@
-import type { ProjectStatus, ProjectSummary } from '@contracts';
+import { PROJECT_STATUS_COUNTS_HEADER, type MemberProjectSummary, type ProjectStatus, type ProjectStatusCounts, type ProjectSummary } from '@contracts';
 import { baseApi } from '@/shared/api';
 import type { ProjectCreateRequest, ProjectDetail, ProjectFile, ProjectMessage } from '../model/types';
+import { statusCountsOf } from '../model/projectGroups';
+
+/** A member's first page of projects and the counts of all of them (issue 16/22). */
+export interface MyProjects {
+  projects: MemberProjectSummary[];
+  statusCounts: ProjectStatusCounts;
+}
+
+function parseStatusCounts(header: string | null | undefined): ProjectStatusCounts | null {
+  if (!header) return null;
+  try {
+    return JSON.parse(header) as ProjectStatusCounts;
+  } catch {
+    return null;
+  }
+}
 
 const projectTag = (id: number) => ({ type: 'Project' as const, id });
 const messagesTag = (id: number) => ({ type: 'Message' as const, id });
@@ -8,12 +24,19 @@ const filesTag = (id: number) => ({ type: 'Project' as const, id: `files-${id}` 
 
 export const projectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/projects: the signed-in charity's own projects, or the consultant's assigned ones (newest first). */
-    getMyProjects: build.query<ProjectSummary[], void>({
+    /**
+     * GET /api/projects: the signed-in charity's own projects, or the consultant's assigned ones (newest first), the
+     * server's default first page; the dashboards' counts come from X-Status-Counts, over all of them.
+     */
+    getMyProjects: build.query<MyProjects, void>({
       query: () => '/api/projects',
-      providesTags: (projects) => [
+      transformResponse: (projects: MemberProjectSummary[], meta: { response?: Response } | undefined) => ({
+        projects,
+        statusCounts: parseStatusCounts(meta?.response?.headers.get(PROJECT_STATUS_COUNTS_HEADER)) ?? statusCountsOf(projects),
+      }),
+      providesTags: (result) => [
         { type: 'Project' as const, id: 'LIST' },
-        ...(projects ?? []).map((project) => projectTag(project.id)),
+        ...(result?.projects ?? []).map((project) => projectTag(project.id)),
       ],
     }),
     getProject: build.query<ProjectDetail, number>({

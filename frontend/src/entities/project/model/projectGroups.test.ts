@@ -1,5 +1,5 @@
 import type { ProjectStatus, ProjectSummary } from '@contracts';
-import { countCharityProjects, countConsultantProjects, projectsInGroup, projectTimeline } from './projectGroups';
+import { countCharityProjects, countConsultantProjects, projectsInGroup, projectTimeline, statusCountsOf } from './projectGroups';
 
 const project = (id: number, status: ProjectStatus): ProjectSummary => ({
   id,
@@ -23,11 +23,11 @@ const projects = [
 
 describe('project groups', () => {
   it('counts for the charity dashboard: active is matching plus in progress', () => {
-    expect(countCharityProjects(projects)).toEqual({ total: 6, pending: 1, active: 3, completed: 1 });
+    expect(countCharityProjects(statusCountsOf(projects))).toEqual({ total: 6, pending: 1, active: 3, completed: 1, cancelled: 1 });
   });
 
   it('counts for the consultant dashboard', () => {
-    expect(countConsultantProjects(projects)).toEqual({ total: 6, pending: 1, inProgress: 2, completed: 1 });
+    expect(countConsultantProjects(statusCountsOf(projects))).toEqual({ total: 6, pending: 1, inProgress: 2, completed: 1 });
   });
 
   it('keeps the server order inside a tab', () => {
@@ -35,7 +35,7 @@ describe('project groups', () => {
   });
 
   it('counts nothing in an empty list', () => {
-    expect(countCharityProjects([])).toEqual({ total: 0, pending: 0, active: 0, completed: 0 });
+    expect(countCharityProjects(statusCountsOf([]))).toEqual({ total: 0, pending: 0, active: 0, completed: 0, cancelled: 0 });
   });
 
   it('describes the timeline', () => {

@@ -1,11 +1,15 @@
-import { PROJECT_STATUS_LABELS, type ProjectStatus, type ProjectSummary } from '@contracts';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus, type ProjectStatusCounts, type ProjectSummary } from '@contracts';
 import { formatDisplayDate } from '@/shared/lib';
 
-/** Charity dashboard (spec 000 §4): pending = pending; active = matching + in_progress; completed = completed. */
+/**
+ * Charity dashboard (spec 000 §4): pending = pending; active = matching + in_progress; completed = completed;
+ * and cancelled (issue 16), so the tabs add up to the total.
+ */
 export const CHARITY_PROJECT_GROUPS = {
   active: ['matching', 'in_progress'],
   pending: ['pending'],
   completed: ['completed'],
+  cancelled: ['cancelled'],
 } as const satisfies Record<string, readonly ProjectStatus[]>;
 
 export type CharityProjectGroup = keyof typeof CHARITY_PROJECT_GROUPS;
@@ -15,6 +19,7 @@ export interface CharityProjectCounts {
   pending: number;
   active: number;
   completed: number;
+  cancelled: number;
 }
 
 /** Consultant dashboard (spec 000 §4): counts of pending, in_progress and completed. */
@@ -32,19 +37,29 @@ export function projectsInGroup(projects: readonly ProjectSummary[], group: Char
   return projects.filter((project) => inGroup(project, CHARITY_PROJECT_GROUPS[group]));
 }
 
-/** Total counts every project, cancelled ones included; they have no tab of their own. */
-export function countCharityProjects(projects: readonly ProjectSummary[]): CharityProjectCounts {
+/** Counts by status of a list the client holds whole (the server sends them in X-Status-Counts; older answers did not). */
+export function statusCountsOf(projects: readonly ProjectSummary[]): ProjectStatusCounts {
+  const counts = Object.fromEntries(PROJECT_STATUSES.map((status) => [status, 0])) as ProjectStatusCounts;
+  for (const project of projects) counts[project.status] += 1;
+  return counts;
+}
+
+const totalOf = (counts: ProjectStatusCounts) => PROJECT_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+const groupCount = (counts: ProjectStatusCounts, group: CharityProjectGroup) => CHARITY_PROJECT_GROUPS[group].reduce((sum, status) => sum + counts[status], 0);
+
+/** total = pending + active + completed + cancelled. */
+export function countCharityProjects(counts: ProjectStatusCounts): CharityProjectCounts {
   return {
-    total: projects.length,
-    pending: projectsInGroup(projects, 'pending').length,
-    active: projectsInGroup(projects, 'active').length,
-    completed: projectsInGroup(projects, 'completed').length,
+    total: totalOf(counts),
+    pending: groupCount(counts, 'pending'),
+    active: groupCount(counts, 'active'),
+    completed: groupCount(counts, 'completed'),
+    cancelled: groupCount(counts, 'cancelled'),
   };
 }
 
-export function countConsultantProjects(projects: readonly ProjectSummary[]): ConsultantProjectCounts {
-  const count = (status: ProjectStatus) => projects.filter((project) => project.status === status).length;
-  return { total: projects.length, pending: count('pending'), inProgress: count('in_progress'), completed: count('completed') };
+export function countConsultantProjects(counts: ProjectStatusCounts): ConsultantProjectCounts {
+  return { total: totalOf(counts), pending: counts.pending, inProgress: counts.in_progress, completed: counts.completed };
 }
 
 export function projectStatusLabel(status: ProjectStatus): string {

@@ -17,6 +17,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { dashboardPathFor, useCurrentUser } from '@/entities/session';
 import { DeleteAccountCard, MailPreferencesCard, YourDataCard } from '@/features/personal-data';
 import { useGetAccountQuery, useUpdateAccountMutation } from '../api/accountApi';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import { accountFormValues, emailChanged, toAccountUpdate, type Account, type AccountFormValues } from '../model/accountForm';
 import './account-settings.css';
 
@@ -38,6 +39,7 @@ export function AccountSettingsPage() {
         {account ? <AccountForm key={account.email + account.name} account={account} /> : null}
         {account ? (
           <>
+            <ChangePasswordCard />
             <MailPreferencesCard />
             <YourDataCard />
             <DeleteAccountCard />

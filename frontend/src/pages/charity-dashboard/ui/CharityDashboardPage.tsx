@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Tabs } from 'antd';
+import { UI_TEXTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
@@ -18,6 +19,7 @@ const TABS: ReadonlyArray<{ key: CharityProjectGroup; label: string; empty: stri
   { key: 'active', label: 'Active', empty: 'No active projects' },
   { key: 'pending', label: 'Pending', empty: 'No pending projects' },
   { key: 'completed', label: 'Completed', empty: 'No completed projects' },
+  { key: 'cancelled', label: 'Cancelled', empty: 'No cancelled projects' },
 ];
 
 /**
@@ -36,7 +38,7 @@ export function CharityDashboardPage() {
       <div className="container dashboard charity-dashboard">
         <header className="dashboard__header">
           <div>
-            <h1 className="dashboard__title">Welcome back, {user.name}</h1>
+            <h1 className="dashboard__title">{UI_TEXTS.welcomeBack(user.name)}</h1>
             <p className="dashboard__subtitle">
               {user.organization ? `${user.organization}: your` : 'Your'} project requests and membership at a glance.
             </p>
@@ -71,7 +73,7 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
     );
   }
 
-  const counts = countCharityProjects(data);
+  const counts = countCharityProjects(data.statusCounts);
   return (
     <>
       <section aria-label="Project summary" className="dashboard__stats">
@@ -79,6 +81,7 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
         <StatTile label="Pending" value={counts.pending} />
         <StatTile label="Active" value={counts.active} />
         <StatTile label="Completed" value={counts.completed} />
+        <StatTile label="Cancelled" value={counts.cancelled} />
       </section>
 
       {membership}
@@ -91,7 +94,7 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
           items={TABS.map((tab) => ({
             key: tab.key,
             label: tab.label,
-            children: <ProjectList projects={projectsInGroup(data, tab.key)} empty={tab.empty} />,
+            children: <ProjectList projects={projectsInGroup(data.projects, tab.key)} empty={tab.empty} />,
           }))}
         />
       </section>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Card } from 'antd';
-import { TOASTS } from '@contracts';
+import { TOASTS, UI_TEXTS } from '@contracts';
 import type { ApiError } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { pageReload, usePageTitle } from '@/shared/lib';
@@ -15,6 +15,7 @@ import { MatchRequestsSection } from '@/features/match-requests';
 import { ProjectList } from '@/features/project-workspace';
 import { consultantDashboardRedirect } from '../model/dashboardRedirect';
 import '@/shared/ui/styles/dashboard.css';
+import { IntroductionRequests } from './IntroductionRequests';
 import './consultant-dashboard.css';
 
 /**
@@ -49,7 +50,7 @@ export function ConsultantDashboardPage() {
   if (loadError && loadError.status !== 401) return <ConnectionError />;
   if (projects.isLoading || !projects.data) return <Spinner fullPage label="Loading your dashboard…" />;
 
-  const counts = countConsultantProjects(projects.data);
+  const counts = countConsultantProjects(projects.data.statusCounts);
   const approved = !!profile?.isApproved;
 
   return (
@@ -61,7 +62,7 @@ export function ConsultantDashboardPage() {
         <header className="dashboard__header">
           <div>
             <h1 className="dashboard__title">Consultant Dashboard</h1>
-            <p className="dashboard__subtitle">Welcome back, {user.name}. Manage your availability and profile.</p>
+            <p className="dashboard__subtitle">{UI_TEXTS.welcomeBack(user.name)}. Manage your availability and profile.</p>
           </div>
         </header>
 
@@ -118,8 +119,10 @@ export function ConsultantDashboardPage() {
           <h2 id="consultant-projects-heading" className="dashboard__section-title">
             Your Projects
           </h2>
-          <ProjectList projects={projects.data} empty="No projects assigned yet" />
+          <ProjectList projects={projects.data.projects} empty="No projects assigned yet" />
         </section>
+
+        {approved ? <IntroductionRequests /> : null}
       </div>
     </AntdProvider>
   );

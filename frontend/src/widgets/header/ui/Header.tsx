@@ -9,9 +9,11 @@ interface HeaderProps {
   userMenu: ReactNode;
   /** The small-screen menu; the layout passes it in so widgets stay independent of each other. */
   mobileMenu: ReactNode;
+  /** The signed-in member's notification bell, shown at every width (issue 16). */
+  notifications?: ReactNode;
 }
 
-export function Header({ userMenu, mobileMenu }: HeaderProps) {
+export function Header({ userMenu, mobileMenu, notifications }: HeaderProps) {
   const { user, isLoading } = useCurrentUser();
   const companySiteUrl = siteContact().companySiteUrl;
 
@@ -59,6 +61,7 @@ export function Header({ userMenu, mobileMenu }: HeaderProps) {
           )}
         </div>
 
+        {!isLoading && user ? notifications : null}
         {mobileMenu}
       </div>
     </header>

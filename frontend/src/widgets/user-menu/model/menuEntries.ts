@@ -7,9 +7,12 @@ export interface MenuEntry {
   to: string;
 }
 
-/** Links in the signed-in dropdown (spec 000 §2): Dashboard for everyone, the admin tools for admins. */
+/** Links in the signed-in dropdown (spec 000 §2): Dashboard and Account Settings for everyone (issue 16), the admin tools for admins. */
 export function menuEntriesFor(user: CurrentUser): MenuEntry[] {
-  const entries: MenuEntry[] = [{ label: 'Dashboard', to: dashboardPathFor(user) }];
+  const entries: MenuEntry[] = [
+    { label: 'Dashboard', to: dashboardPathFor(user) },
+    { label: 'Account Settings', to: ROUTES.accountSettings },
+  ];
   if (isAdminUser(user)) {
     entries.push(
       { label: 'Admin Dashboard', to: ROUTES.adminDashboard },

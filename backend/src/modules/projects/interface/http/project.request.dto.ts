@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
+import { PageQueryDto } from '../../../../common/http/page-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
 import {
@@ -9,6 +10,8 @@ import {
   ChangeProjectStatusRequest,
   CreateProjectRequest,
   EXPERTISE_KEYS,
+  MEMBER_PROJECTS_MAX_PAGE_SIZE,
+  MEMBER_PROJECTS_PAGE_SIZE,
   PROJECT_ESTIMATED_HOURS_MAX,
   PROJECT_FIELD_MAX_LENGTH as MAX,
   PROJECT_MESSAGE_MAX_LENGTH,
@@ -105,22 +108,15 @@ export class PostProjectMessageRequestDto implements PostProjectMessageRequest {
   content: string;
 }
 
-/** GET /api/projects query: a status filter for everyone, a page for the admins' list of every project. */
-class ProjectListFilterDto {
+/** GET /api/projects query: a status filter and a page for everyone (issue 22). */
+class ProjectListFilterDto extends PageQueryDto(MEMBER_PROJECTS_PAGE_SIZE, MEMBER_PROJECTS_MAX_PAGE_SIZE) {
   @ApiPropertyOptional({ enum: PROJECT_STATUSES })
   @IsOptional()
   @IsIn(PROJECT_STATUSES, { message: M.statusInvalid })
   status?: ProjectStatus;
-
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: 'Admins only: the page of every project' })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value))
-  @IsInt()
-  @Min(1)
-  page?: number;
 }
 
-/** GET /api/projects: ?status=, and for an admin ?page= and ?sort=&order= (a charity's or consultant's list ignores them). */
+/** GET /api/projects: ?status=, ?page=, ?pageSize=, and for an admin ?sort=&order= (a charity's or consultant's list is always newest first). */
 export class ListProjectsQueryDto extends Sortable(ProjectListFilterDto, 'adminProjects') {}
 
 /** GET /api/projects/{id}/messages: older messages than this id (the chat's "load earlier"). */

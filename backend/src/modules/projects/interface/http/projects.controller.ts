@@ -6,8 +6,9 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema, ProjectSummarySchema } from '../../../../common/http/api-schemas';
 import { ProjectDetailSchema } from '../../../../common/http/member-area-api-schemas';
+import { MemberProjectSummarySchema } from '../../../../common/http/member-news-api-schemas';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
-import type { ProjectDetail, ProjectSummary } from '../../../../contracts';
+import { PROJECT_STATUS_COUNTS_HEADER, type ProjectDetail, type ProjectSummary } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ChangeProjectStatusService } from '../../application/change-project-status.service';
 import { CreateProjectService } from '../../application/create-project.service';
@@ -27,16 +28,18 @@ export class ProjectsController {
   ) {}
 
   /**
-   * The charity's own projects or the consultant's assigned ones (DECISIONS D8); a plain admin gets every
-   * project, a page at a time, with the total in X-Total-Count. Consultants who have not finished
+   * The charity's own projects or the consultant's assigned ones (DECISIONS D8), each naming the other party with
+   * its unread message count, and the counts by status in X-Status-Counts; a plain admin gets every project. Both
+   * a page at a time, with the total in X-Total-Count. Consultants who have not finished
    * onboarding are stopped by the global onboarding guard (403 ONBOARDING_REQUIRED).
    */
   @ApiOperation({ summary: 'List the projects the caller may see' })
   @Roles('charity', 'consultant', 'admin')
-  @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted)", headers: PAGING_HEADERS })
+  @ApiOkResponse({ type: [MemberProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted)", headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } } })
   @Get()
   async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[]> {
     const result = await this.lists.listFor({ userId: user.id, role: user.role, isConsultant: !!user.isConsultant, isAdmin: !!user.isAdmin }, query);
+    if (result.statusCounts) response.setHeader(PROJECT_STATUS_COUNTS_HEADER, JSON.stringify(result.statusCounts));
     return pagedRows(response, result, result.items);
   }
 

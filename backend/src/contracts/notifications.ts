@@ -1,0 +1,92 @@
+import type { MembershipRequestType } from './membership';
+import { DASHBOARD_PATHS } from './user-rules';
+
+/**
+ * The notification centre (issue 16). Each kind is declared once here: what it carries (stored as JSON) and how
+ * it reads (title and link, rendered when listed, so a wording fix reaches old notifications too). A new kind
+ * (matching, issue 17; reviews, issue 18) is one entry in `NotificationParamsByKind` and one in
+ * `NOTIFICATION_TEXTS`; `notify()` on the server and the bell in the header need no change.
+ */
+export interface NotificationParamsByKind {
+  projectMessage: { projectId: number; projectTitle: string; senderName: string };
+  projectStatusChanged: { projectId: number; projectTitle: string; fromLabel: string; toLabel: string; actorName: string };
+  /** To the charity: the consultant's first name (D4); to the consultant: the charity's name. */
+  projectConsultantAssigned: { projectId: number; projectTitle: string; audience: 'charity' | 'consultant'; consultantFirstName: string; charityName: string };
+  membershipRequestAnswered: { type: MembershipRequestType; expiry: string };
+  introductionRequested: { introductionRequestId: number; charityName: string; contactName: string; expertise: string; timeline: string };
+  applicationApproved: Record<string, never>;
+  applicationRejected: Record<string, never>;
+}
+
+export type NotificationKind = keyof NotificationParamsByKind;
+
+export interface NotificationText {
+  /** What happened, in one sentence. */
+  title: string;
+  /** Where to see it: a path of the app. */
+  link: string;
+}
+
+const projectPath = (projectId: number): string => `/projects/${projectId}`;
+
+export const NOTIFICATION_TEXTS: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationText } = {
+  projectMessage: (p) => ({ title: `New message from ${p.senderName} in "${p.projectTitle}"`, link: projectPath(p.projectId) }),
+  projectStatusChanged: (p) => ({ title: `"${p.projectTitle}" moved from ${p.fromLabel} to ${p.toLabel} (by ${p.actorName})`, link: projectPath(p.projectId) }),
+  projectConsultantAssigned: (p) => ({
+    title: p.audience === 'consultant' ? `You are now the consultant on "${p.projectTitle}" for ${p.charityName}` : `${p.consultantFirstName} is now the consultant on "${p.projectTitle}"`,
+    link: projectPath(p.projectId),
+  }),
+  membershipRequestAnswered: (p) => ({
+    title: `Your membership ${p.type === 'renew' ? 'renewal' : 'activation'} request was approved: membership runs until ${p.expiry}`,
+    link: DASHBOARD_PATHS.charity,
+  }),
+  introductionRequested: (p) => ({
+    title: `${p.contactName}${p.charityName ? ` (${p.charityName})` : ''} asked to be introduced to you about ${p.expertise}, timeline: ${p.timeline}`,
+    link: `${DASHBOARD_PATHS.consultant}#introduction-requests`,
+  }),
+  applicationApproved: () => ({ title: 'Your consultant application was approved: welcome aboard', link: DASHBOARD_PATHS.consultant }),
+  applicationRejected: () => ({ title: 'Your consultant application was not approved this time; we have sent you an e-mail', link: DASHBOARD_PATHS.consultant }),
+};
+
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_TEXTS) as NotificationKind[];
+
+export const isNotificationKind = (value: string): value is NotificationKind => Object.prototype.hasOwnProperty.call(NOTIFICATION_TEXTS, value);
+
+/** One notification as GET /api/notifications lists it. */
+export interface NotificationView {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  link: string;
+  createdAt: string;
+  read: boolean;
+}
+
+/** GET /api/notifications: newest first, a page at a time, with the caller's unread count. */
+export interface NotificationPage {
+  data: NotificationView[];
+  total: number;
+  unread: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/notifications/read: some of the caller's notifications, or all of them. */
+export interface MarkNotificationsReadRequest {
+  ids?: number[];
+  all?: boolean;
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+/** How many ids one mark-read call may name (the bell sends one page). */
+export const NOTIFICATIONS_MAX_IDS = 100;
+
+export const NOTIFICATION_MESSAGES = {
+  idsOrAll: 'Send either ids or all: true',
+  notFound: 'Notification not found',
+  notifications: 'Notifications',
+  none: 'No notifications yet',
+  markAllRead: 'Mark all as read',
+  unreadCount: (count: number) => (count === 1 ? '1 unread notification' : `${count} unread notifications`),
+} as const;

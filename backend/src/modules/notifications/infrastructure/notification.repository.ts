@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+
+import { currentTransaction } from '../../../database/ambient-transaction';
+import { NotificationEntity } from './notification.entity';
+
+export interface NewNotification {
+  userId: number;
+  kind: string;
+  params: string;
+  groupKey: string | null;
+  createdAt: Date;
+}
+
+/** Every statement of the notification centre; each one names the user, so no call can reach another's rows. */
+@Injectable()
+export class NotificationRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private get manager(): EntityManager {
+    return currentTransaction() ?? this.dataSource.manager;
+  }
+
+  async insert(row: NewNotification): Promise<void> {
+    await this.manager.insert(NotificationEntity, { ...row, readAt: null });
+  }
+
+  /** Refreshes the user's unread notification of this group (a second message in the same project); false when there is none. */
+  async refreshUnread(row: NewNotification & { groupKey: string }): Promise<boolean> {
+    const result = await this.manager.update(NotificationEntity, { userId: row.userId, groupKey: row.groupKey, readAt: IsNull() }, { kind: row.kind, params: row.params, createdAt: row.createdAt });
+    return !!result.affected;
+  }
+
+  /** Newest first on (userId, id). */
+  findPage(userId: number, offset: number, limit: number): Promise<NotificationEntity[]> {
+    return this.manager.find(NotificationEntity, { where: { userId }, order: { id: 'DESC' }, skip: offset, take: limit });
+  }
+
+  /** All and unread in one statement. */
+  async counts(userId: number): Promise<{ total: number; unread: number }> {
+    const row = await this.manager
+      .createQueryBuilder(NotificationEntity, 'n')
+      .select('COUNT(*)', 'total')
+      .addSelect('SUM(CASE WHEN n.readAt IS NULL THEN 1 ELSE 0 END)', 'unread')
+      .where('n.userId = :userId', { userId })
+      .getRawOne<{ total: number | string; unread: number | string | null }>();
+    return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+  }
+
+  countOwned(userId: number, ids: number[]): Promise<number> {
+    return this.manager.count(NotificationEntity, { where: { userId, id: In(ids) } });
+  }
+
+  /** Marks the named unread rows (or all unread rows) of the user read. */
+  async markRead(userId: number, ids: number[] | 'all', at: Date): Promise<void> {
+    await this.manager.update(NotificationEntity, { userId, readAt: IsNull(), ...(ids === 'all' ? {} : { id: In(ids) }) }, { readAt: at });
+  }
+}

@@ -1,0 +1,1 @@
+export { introductionRequestApi, useGetMyIntroductionRequestsQuery } from './api/introductionRequestApi';

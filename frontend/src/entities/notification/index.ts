@@ -1,0 +1,1 @@
+export { NOTIFICATION_POLL_MS, notificationApi, useGetNotificationsQuery, useMarkNotificationsReadMutation } from './api/notificationApi';
