@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -9,7 +9,6 @@ import type { CsvColumn } from '../../../../common/http/csv';
 import { AdminIntroductionRequestView, AdminPage } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { IntroductionWorkService } from '../../../enquiries';
-import { pageRequestOf } from './admin-page.query.dto';
 import { csvOrPage } from './csv-or-page';
 import { IntroductionRequestsQueryDto, UpdateIntroductionRequestRequestDto } from './introduction-requests.dto';
 
@@ -41,9 +40,8 @@ export class IntroductionRequestsAdminController {
   @ApiOkResponse({ type: AdminIntroductionRequestPageSchema, description: 'Newest first unless sorted, with the overdue flag (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
-  async list(@Query() query: IntroductionRequestsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<AdminIntroductionRequestView> | string> {
-    const page = await this.work.list({ status: query.status, overdue: query.overdue }, pageRequestOf(query));
-    return csvOrPage(response, query.format, 'introduction-requests', INTRODUCTION_COLUMNS, page);
+  list(@Query() query: IntroductionRequestsQueryDto): Promise<AdminPage<AdminIntroductionRequestView> | StreamableFile> {
+    return csvOrPage(query, 'introduction-requests', INTRODUCTION_COLUMNS, (request) => this.work.list({ status: query.status, overdue: query.overdue }, request));
   }
 
   @ApiOkResponse({ type: AdminIntroductionRequestSchema, description: 'The request after the move (pending → contacted → introduced, or declined with a reason); 409 for any other move' })
