@@ -21,6 +21,7 @@ export const ADMIN_SORT_KEYS = {
   signedTerms: ['termsAcceptedAt', 'name', 'role', 'termsVersion'],
   auditLog: ['createdAt', 'action'],
   staleAvailability: ['availabilityConfirmedAt', 'name', 'reminderSentAt'],
+  adminCharities: ['registeredAt', 'organisation', 'membershipTier', 'membershipExpiry', 'lastSignInAt'],
 } as const;
 export type AdminSortList = keyof typeof ADMIN_SORT_KEYS;
 export type AdminSortKey<List extends AdminSortList> = (typeof ADMIN_SORT_KEYS)[List][number];

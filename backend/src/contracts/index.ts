@@ -20,3 +20,4 @@ export * from './admin';
 export * from './admin-sort';
 export * from './account';
 export * from './admin-console';
+export * from './admin-charities';

@@ -54,6 +54,9 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/mail-outbox': 'admin',
   'POST /api/admin/mail-outbox/:id/retry': 'admin',
   'GET /api/admin/audit-log': 'admin',
+  // Issue 16: charities
+  'GET /api/admin/charities': 'admin',
+  'GET /api/admin/charities/:id': 'admin',
 
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
   'GET /api/projects': 'signedIn',

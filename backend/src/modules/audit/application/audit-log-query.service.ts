@@ -11,6 +11,8 @@ import { AuditLogEntity } from '../infrastructure/audit-log.entity';
 
 export interface AuditLogFilter {
   actorUserId?: number;
+  /** Rows by or about this account (a charity's page shows its trail). */
+  aboutUserId?: number;
   action?: string;
   /** Inclusive bounds, as instants. */
   from?: Date;
@@ -96,6 +98,7 @@ export class AuditLogQueryService {
   private filtered(filter: AuditLogFilter): SelectQueryBuilder<AuditLogEntity> {
     const query = this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit');
     if (filter.actorUserId !== undefined) query.andWhere('audit.actorUserId = :actorUserId', { actorUserId: filter.actorUserId });
+    if (filter.aboutUserId !== undefined) query.andWhere('(audit.subjectUserId = :aboutUserId OR audit.actorUserId = :aboutUserId)', { aboutUserId: filter.aboutUserId });
     if (filter.action !== undefined) query.andWhere('audit.action = :action', { action: filter.action });
     if (filter.from) query.andWhere('audit.createdAt >= :from', { from: filter.from });
     if (filter.until) query.andWhere('audit.createdAt <= :until', { until: filter.until });
