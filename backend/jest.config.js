@@ -12,6 +12,9 @@ const common = {
 };
 
 module.exports = {
+  // Jest reads testTimeout only at the top level, not per project: without this, hooks (a MariaDB database's
+  // migrations on a loaded machine) time out at Jest's 5 s default.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },

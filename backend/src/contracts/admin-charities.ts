@@ -75,3 +75,13 @@ export const ADMIN_CHARITY_DETAIL_LIMIT = 50;
 
 export const MEMBERSHIP_REQUEST_TYPE_LABELS = { activate: 'Activate Membership', renew: 'Renew Early' } as const;
 export const MEMBERSHIP_REQUEST_STATUS_LABELS = { pending: 'Open', done: 'Handled' } as const;
+
+/** Issue 16 "Parties everywhere": who a project belongs to, on every row of an admin's GET /api/projects. */
+export interface AdminProjectParties {
+  charity: { id: number; name: string; contactName: string; contactEmail: string };
+  /** The assigned consultant's full name (admins see it in full), null before assignment. */
+  consultant: { id: number; name: string } | null;
+}
+
+export type AdminProjectSummary = import('./projects').ProjectSummary & AdminProjectParties;
+export const ADMIN_PROJECT_EXPORT_FORBIDDEN = 'Only the team can export the list of every project';

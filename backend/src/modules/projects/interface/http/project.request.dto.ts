@@ -118,9 +118,14 @@ class ProjectListFilterDto {
   @IsInt()
   @Min(1)
   page?: number;
+
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json', description: 'Admins only: csv downloads every project with its charity and consultant' })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: "Format must be 'json' or 'csv'" })
+  format?: 'json' | 'csv';
 }
 
-/** GET /api/projects: ?status=, and for an admin ?page= and ?sort=&order= (a charity's or consultant's list ignores them). */
+/** GET /api/projects: ?status=, and for an admin ?page=, ?format=csv and ?sort=&order= (a charity's or consultant's list ignores them). */
 export class ListProjectsQueryDto extends Sortable(ProjectListFilterDto, 'adminProjects') {}
 
 /** GET /api/projects/{id}/messages: older messages than this id (the chat's "load earlier"). */
