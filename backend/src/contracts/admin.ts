@@ -127,6 +127,8 @@ export interface AdminIntroductionRequestView {
   expertiseNeeded: string;
   timeline: string;
   consultantId: number | null;
+  /** The full name of the consultant the request names (issue 16), null for a general request. */
+  consultantName: string | null;
   status: IntroductionStatus;
   declineReason: IntroductionDeclineReason | null;
   statusNote: string | null;

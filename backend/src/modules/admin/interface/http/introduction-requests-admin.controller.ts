@@ -6,7 +6,7 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AdminIntroductionRequestPageSchema, AdminIntroductionRequestSchema } from '../../../../common/http/admin-api-schemas';
 import type { CsvColumn } from '../../../../common/http/csv';
-import { AdminIntroductionRequestView, AdminPage } from '../../../../contracts';
+import { AdminIntroductionRequestView, AdminPage, INTRODUCTION_STATUS_LABELS } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { IntroductionWorkService } from '../../../enquiries';
 import { csvOrPage } from './csv-or-page';
@@ -15,13 +15,14 @@ import { IntroductionRequestsQueryDto, UpdateIntroductionRequestRequestDto } fro
 const INTRODUCTION_COLUMNS: CsvColumn<AdminIntroductionRequestView>[] = [
   { header: 'Id', value: (row) => row.id },
   { header: 'Received at', value: (row) => row.createdAt },
-  { header: 'Status', value: (row) => row.status },
+  { header: 'Status', value: (row) => INTRODUCTION_STATUS_LABELS[row.status] ?? row.status },
   { header: 'Overdue', value: (row) => row.overdue },
   { header: 'Charity', value: (row) => row.charityName },
   { header: 'Contact', value: (row) => row.contactName },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
   { header: 'Consultant id', value: (row) => row.consultantId },
+  { header: 'Consultant', value: (row) => row.consultantName },
   { header: 'Expertise needed', value: (row) => row.expertiseNeeded },
   { header: 'Timeline', value: (row) => row.timeline },
   { header: 'Project description', value: (row) => row.projectDescription },
