@@ -21,3 +21,4 @@ export * from './admin-sort';
 export * from './account';
 export * from './admin-console';
 export * from './admin-charities';
+export * from './audit-labels';

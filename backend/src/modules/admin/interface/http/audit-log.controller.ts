@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AuditLogPageSchema } from '../../../../common/http/admin-api-schemas';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { ADMIN_MESSAGES, AdminPage, AuditLogView } from '../../../../contracts';
+import { ADMIN_MESSAGES, AdminPage, auditActionLabel, AuditLogView } from '../../../../contracts';
 import { InvalidInputError } from '../../../../kernel/domain-errors';
 import { sortRequestOf } from '../../../../kernel/page-request';
 import { AuditLogQueryService } from '../../../audit';
@@ -14,7 +14,7 @@ import { auditRange, AuditLogQueryDto } from './audit-log.query.dto';
 const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
   { header: 'Id', value: (row) => row.id },
   { header: 'Time', value: (row) => row.createdAt },
-  { header: 'Action', value: (row) => row.action },
+  { header: 'Action', value: (row) => auditActionLabel(row.action) },
   { header: 'Actor id', value: (row) => row.actorUserId },
   { header: 'Actor', value: (row) => row.actorUsername },
   { header: 'Subject user id', value: (row) => row.subjectUserId },
