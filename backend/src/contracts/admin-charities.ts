@@ -85,3 +85,11 @@ export interface AdminProjectParties {
 
 export type AdminProjectSummary = import('./projects').ProjectSummary & AdminProjectParties;
 export const ADMIN_PROJECT_EXPORT_FORBIDDEN = 'Only the team can export the list of every project';
+
+/**
+ * Issue 16 "Profiles that are not thin": a pre-listed consultant goes straight into the directory, so the admin
+ * form requires what the directory shows of them: expertise, years of experience and a profile summary.
+ */
+export const PRE_LISTED_PROFILE_MESSAGES = {
+  profileSummaryRequired: 'Please add a profile summary: the directory shows it to charities',
+} as const;

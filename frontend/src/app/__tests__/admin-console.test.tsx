@@ -194,6 +194,8 @@ describe('create pre-listed consultant', () => {
     const password = screen.getByLabelText('Temporary password') as HTMLInputElement;
     expect(password.value).toHaveLength(12);
     await user.click(screen.getByRole('checkbox', { name: 'Finance & Accounting' }));
+    // Issue 16: the summary is required (the server's test covers the refusal).
+    await user.type(screen.getByLabelText('Profile summary'), 'Trustee');
     await user.click(screen.getByRole('button', { name: 'Create Consultant' }));
 
     expect(await screen.findByText('Pre-listed consultant created successfully')).toBeInTheDocument();
@@ -206,6 +208,7 @@ describe('create pre-listed consultant', () => {
       temporaryPassword: password.value,
       expertise: ['finance'],
       yearsExperience: 0,
+      profileSummary: 'Trustee',
     });
 
     await user.click(screen.getByRole('button', { name: 'Create Another Consultant' }));
@@ -221,6 +224,7 @@ describe('create pre-listed consultant', () => {
     await user.type(screen.getByLabelText('Username'), 'ravi.patel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await user.click(screen.getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.type(screen.getByLabelText('Profile summary'), 'Trustee');
     await user.click(screen.getByRole('button', { name: 'Create Consultant' }));
 
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to create consultant'));
