@@ -124,6 +124,15 @@ module.exports = {
       to: { couldNotResolve: true },
     },
     {
+      name: 'migrations-are-frozen',
+      severity: 'error',
+      comment:
+        'A migration never imports live module code: that code may change later and the migration would replay differently. ' +
+        'Copy what it needs into the migration (as 1795600000000-consultant-directory.ts does).',
+      from: { path: '^src/database/migrations/' },
+      to: { path: '^src/modules/' },
+    },
+    {
       name: 'not-to-test',
       severity: 'error',
       comment: 'Production code never imports test code.',

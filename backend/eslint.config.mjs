@@ -26,6 +26,9 @@ const acrossModules = (files, up) => ({
   },
 });
 
+/** Every HttpException class @nestjs/common exports (BadRequestException, NotFoundException, …). */
+const HTTP_EXCEPTIONS = Object.keys(await import('@nestjs/common')).filter((name) => name === 'HttpException' || name.endsWith('Exception'));
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**'] },
   ...tseslint.configs.recommended,
@@ -43,6 +46,25 @@ export default tseslint.config(
   acrossModules(['src/modules/*/*.ts'], 1),
   acrossModules(['src/modules/*/*/*.ts'], 2),
   acrossModules(['src/modules/*/*/*/*.ts'], 3),
+  {
+    // Use cases and rules refuse with kernel/domain-errors; only the global filter picks the HTTP status.
+    // typescript-eslint's copy of the rule, so the across-modules patterns above (no-restricted-imports) still apply.
+    files: ['src/modules/*/application/**/*.ts', 'src/modules/*/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/common',
+              importNames: HTTP_EXCEPTIONS,
+              message: 'application/ and domain/ throw kernel domain errors (kernel/domain-errors.ts), never HTTP exceptions.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/main.ts'],
     rules: { 'no-console': 'off' },

@@ -1,6 +1,49 @@
 import { MigrationInterface, QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
-import { buildSearchDocument, expertiseMask, SearchDocumentParts } from '../../modules/consultants';
+/*
+ * A frozen copy of the search-document rules as they were when this migration was written (issue 21: a
+ * migration that calls live code could replay differently later). The live rules are in
+ * modules/consultants/domain/directory-search.ts; a change there that must reach stored rows needs its own migration.
+ */
+const EXPERTISE_AT_MIGRATION = [
+  ['finance', 'Finance & Accounting'],
+  ['marketing', 'Marketing & Communications'],
+  ['fundraising', 'Fundraising'],
+  ['strategy', 'Strategic Planning'],
+  ['operations', 'Operations'],
+  ['technology', 'Technology & Digital'],
+  ['legal', 'Legal & Compliance'],
+  ['hr', 'Human Resources'],
+  ['governance', 'Governance'],
+  ['other', 'Other Specialties'],
+] as const;
+const EXPERTISE_KEYS_AT_MIGRATION: readonly string[] = EXPERTISE_AT_MIGRATION.map(([key]) => key);
+const EXPERTISE_LABELS_AT_MIGRATION = new Map<string, string>(EXPERTISE_AT_MIGRATION);
+
+interface SearchDocumentParts {
+  name: string | null;
+  organisation: string | null;
+  bio: string | null;
+  profileSummary: string | null;
+  specialisations: string | null;
+  previousExperience: string | null;
+  expertise: readonly string[];
+}
+
+function buildSearchDocument(parts: SearchDocumentParts): string {
+  const firstName = (parts.name ?? '').trim().split(/\s+/)[0] ?? '';
+  const labels = parts.expertise.flatMap((key) => EXPERTISE_LABELS_AT_MIGRATION.get(key) ?? []);
+  return [firstName, parts.organisation, parts.profileSummary, parts.bio, parts.specialisations, parts.previousExperience, ...labels]
+    .filter((part): part is string => !!part && part.trim() !== '')
+    .join('\n');
+}
+
+function expertiseMask(keys: readonly string[]): number {
+  return keys.reduce((mask, key) => {
+    const bit = EXPERTISE_KEYS_AT_MIGRATION.indexOf(key);
+    return bit < 0 ? mask : mask | (1 << bit);
+  }, 0);
+}
 
 const isMysql = (queryRunner: QueryRunner) => ['mysql', 'mariadb'].includes(queryRunner.connection.options.type);
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { ADMIN_TEXTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
-import type { AppRoute } from './routeTable';
+import type { AppRoute } from './appRoute';
 
 // Each admin screen is its own lazy chunk named admin-*: e2e/budget.spec.ts fails if a public page loads
 // a script whose name contains "admin", and antd's tables and forms stay out of the public bundle.

@@ -2,7 +2,8 @@ import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { BareLayout, RootLayout } from '../layout';
 import { RequireAccess } from './RequireAccess';
 import { RouteErrorFallback } from './RouteErrorFallback';
-import { APP_ROUTES, type AppRoute } from './routeTable';
+import type { AppRoute } from './appRoute';
+import { APP_ROUTES } from './routeTable';
 
 function RedirectKeepingQuery({ to }: { to: string }) {
   const { search, hash } = useLocation();

@@ -1,2 +1,3 @@
 export { createAppRoutes } from './createAppRoutes';
-export { APP_ROUTES, type AppRoute, type PageRoute, type RedirectRoute } from './routeTable';
+export { APP_ROUTES } from './routeTable';
+export type { AppRoute, PageRoute, RedirectRoute } from './appRoute';

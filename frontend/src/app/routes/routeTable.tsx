@@ -1,28 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { UI_TEXTS, type AccessLevel } from '@contracts';
+import { lazy } from 'react';
+import { UI_TEXTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { ADMIN_ROUTES } from './adminRoutes';
+import type { AppRoute } from './appRoute';
 import { DashboardRedirect } from './DashboardRedirect';
 
-export interface PageRoute {
-  path: string;
-  /** Who may open it; the gate (RequireAccess) enforces it. Same keys as the server's authz matrix. */
-  access: AccessLevel;
-  Page: ComponentType;
-  /** What a signed-in user without the right role reads instead of the page. */
-  deniedMessage?: string;
-  /** 'login': a signed-in user with the wrong role goes to /login?redirect=… like a visitor (charity dashboard). */
-  onDenied?: 'message' | 'login' | 'home';
-  /** Rendered without header and footer (the 800x600 terms and privacy popups). */
-  bare?: boolean;
-}
-
-export interface RedirectRoute {
-  path: string;
-  redirectTo: string;
-}
-
-export type AppRoute = PageRoute | RedirectRoute;
 
 // Every screen is its own lazy chunk, so a visitor downloads only the page they open. The chunk names
 // show up in the build and in e2e/budget.spec.ts output.

@@ -1,5 +1,5 @@
 import { API_MESSAGES, type SignUpConsent } from '@contracts';
-import { serverFieldMessages } from '@/shared/api/fieldErrors';
+import { serverFieldMessages } from '@/shared/api';
 
 /**
  * What the sign-up wizards (charity registration, consultant application) share: the account and

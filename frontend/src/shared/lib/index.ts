@@ -8,3 +8,15 @@ export { formatDisplayDate, DISPLAY_DATE_FORMAT } from './formatDate';
 export { isPlausibleEmail } from './plausibleEmail';
 export { usePageDescription } from './usePageDescription';
 export { cleanParams, csvHref, toPage, type ListParams, type Page } from './paging';
+export { wholeNumberOr, optionalWholeNumberProblem } from './wholeNumber';
+export {
+  ACCOUNT_STEP_FIELDS,
+  PERSONAL_STEP_FIELDS,
+  stepOfFieldIn,
+  trimmed,
+  toAccountRequest,
+  wizardFieldErrors,
+  type AccountValues,
+  type WizardStep,
+  type WizardFieldError,
+} from './accountForm';

@@ -16,8 +16,8 @@ import {
   type AccountValues,
   type WizardFieldError,
   type WizardStep,
-} from '@/shared/lib/accountForm';
-import { wholeNumberOr } from '@/shared/lib/wholeNumber';
+} from '@/shared/lib';
+import { wholeNumberOr } from '@/shared/lib';
 
 /** Everything the wizard's fields hold; years of experience stay text until the payload is built. */
 export interface ConsultantApplicationValues extends AccountValues {

@@ -15,7 +15,7 @@ import {
   isLinkedInProfileUrl,
 } from '@contracts';
 import { ROUTES } from '@/shared/config';
-import { optionalWholeNumberProblem } from '@/shared/lib/wholeNumber';
+import { optionalWholeNumberProblem } from '@/shared/lib';
 import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions } from '@/shared/ui/account-form-fields';
 import { WizardProgress, useWizardSteps } from '@/shared/ui/wizard';
 import { useToast } from '@/shared/ui';

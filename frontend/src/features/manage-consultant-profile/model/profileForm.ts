@@ -1,5 +1,5 @@
 import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '@contracts';
-import { wholeNumberOr } from '@/shared/lib/wholeNumber';
+import { wholeNumberOr } from '@/shared/lib';
 
 /** The profile form as the inputs hold it (spec 001 §5 "Profile form (consultant dashboard)"). */
 export interface ProfileFormValues {

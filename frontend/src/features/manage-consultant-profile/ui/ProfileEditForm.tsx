@@ -9,7 +9,7 @@ import {
   type ConsultantProfileSummary,
 } from '@contracts';
 import { isApiError, serverMessage } from '@/shared/api';
-import { optionalWholeNumberProblem } from '@/shared/lib/wholeNumber';
+import { optionalWholeNumberProblem } from '@/shared/lib';
 import { useToast } from '@/shared/ui';
 import { useUpdateConsultantProfileMutation } from '@/entities/consultant';
 import { profileFormValues, toProfileChanges, type ProfileFormValues } from '../model/profileForm';

@@ -15,8 +15,8 @@ import {
   type AccountValues,
   type WizardFieldError,
   type WizardStep,
-} from '@/shared/lib/accountForm';
-import { wholeNumberOr } from '@/shared/lib/wholeNumber';
+} from '@/shared/lib';
+import { wholeNumberOr } from '@/shared/lib';
 
 /** Everything the wizard's fields hold. Numbers stay text until the payload is built. */
 export interface CharityRegistrationValues extends AccountValues {

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { INTRODUCTION_EXPERTISE_OPTIONS, INTRODUCTION_TEXTS, INTRODUCTION_TIMELINES, INTRODUCTION_TIMELINE_LABELS } from '@contracts';
 import { serverMessage } from '@/shared/api';
-import { serverFieldMessages } from '@/shared/api/fieldErrors';
+import { serverFieldMessages } from '@/shared/api';
 import { useToast } from '@/shared/ui';
 import { Dialog, FormActions, PlainField } from '@/shared/ui/dialog';
 import { useCreateIntroductionRequestMutation } from '../api/introductionApi';

@@ -1,5 +1,5 @@
 import type { AccountView, UpdateAccountRequest } from '@contracts';
-import { wholeNumberOr } from '@/shared/lib/wholeNumber';
+import { wholeNumberOr } from '@/shared/lib';
 
 export type Account = AccountView;
 export type AccountUpdate = UpdateAccountRequest;

@@ -8,7 +8,7 @@ import {
   WHOLE_NUMBER_RULES,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
-import { serverFieldMessages } from '@/shared/api/fieldErrors';
+import { serverFieldMessages } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner, useToast } from '@/shared/ui';
 import { EmailField, FullNameField, WebsiteField, wholeNumberRule } from '@/shared/ui/account-form-fields';

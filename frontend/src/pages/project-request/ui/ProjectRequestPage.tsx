@@ -12,7 +12,7 @@ import {
   SETUP_FEE_CREDIT_DAYS,
 } from '@contracts';
 import { serverMessage } from '@/shared/api';
-import { serverFieldMessages } from '@/shared/api/fieldErrors';
+import { serverFieldMessages } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { formatPounds, usePageTitle } from '@/shared/lib';
 import { useToast } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import type { FormRule } from 'antd';
 import type { WholeNumberRule } from '@contracts';
-import { optionalWholeNumberProblem } from '@/shared/lib/wholeNumber';
+import { optionalWholeNumberProblem } from '@/shared/lib';
 
 /** A checkbox (a consent) that has to be ticked, with `message` when it is not. */
 export function mustBeChecked(message: string): FormRule {

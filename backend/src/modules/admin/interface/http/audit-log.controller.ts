@@ -1,5 +1,5 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AuditLogPageSchema } from '../../../../common/http/admin-api-schemas';
@@ -31,6 +31,7 @@ const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
 export class AuditLogController {
   constructor(private readonly auditLog: AuditLogQueryService) {}
 
+  @ApiOperation({ summary: 'Read the audit log' })
   @ApiOkResponse({ type: AuditLogPageSchema, description: 'Newest first unless sorted, filtered by actor, action and UTC days (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()

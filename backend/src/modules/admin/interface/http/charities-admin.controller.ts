@@ -1,5 +1,5 @@
 import { Controller, Get, Param, ParseIntPipe, Query, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AdminCharityDetailSchema, AdminCharityPageSchema } from '../../../../common/http/admin-charity-schemas';
@@ -34,6 +34,7 @@ export class CharitiesAdminController {
     private readonly auditLog: AuditLogQueryService,
   ) {}
 
+  @ApiOperation({ summary: 'List the registered charities' })
   @ApiOkResponse({ type: AdminCharityPageSchema, description: 'Registered charities, newest first unless sorted, filtered by tier, membership and search (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
@@ -42,6 +43,7 @@ export class CharitiesAdminController {
     return csvOrPage(query, 'charities', CHARITY_COLUMNS, (request) => this.charities.list(filter, request));
   }
 
+  @ApiOperation({ summary: "Read one charity's page" })
   @ApiOkResponse({ type: AdminCharityDetailSchema, description: 'The charity, its projects, membership requests and audit trail (the newest 50 of each)' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such charity' })
   @Get(':id')

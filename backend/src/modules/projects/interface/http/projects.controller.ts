@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -34,6 +34,7 @@ export class ProjectsController {
    * onboarding are stopped by the global onboarding guard (403 ONBOARDING_REQUIRED). An admin's rows name both
    * parties (issue 16), and `?format=csv` downloads every project with them.
    */
+  @ApiOperation({ summary: 'List the projects the caller may see' })
   @Roles('charity', 'consultant', 'admin')
   @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted, with the charity and consultant)", headers: PAGING_HEADERS })
   @ApiProduces('application/json', 'text/csv')
@@ -45,6 +46,7 @@ export class ProjectsController {
     return pagedRows(response, result, result.items);
   }
 
+  @ApiOperation({ summary: 'Request a project' })
   @Roles('charity')
   @ApiCreatedResponse({ type: ProjectSummarySchema, description: 'The new project, pending; the admins are told' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'A rule of spec 001 §5 / D8 is broken, or an unknown field (status, consultantId, …) was sent' })
@@ -53,6 +55,7 @@ export class ProjectsController {
     return this.creation.create(user, body);
   }
 
+  @ApiOperation({ summary: 'Read a project with its history' })
   @Roles('any')
   @ApiOkResponse({ type: ProjectDetailSchema, description: 'The project, its team and its history' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it (D8)' })
@@ -61,6 +64,7 @@ export class ProjectsController {
     return this.details.get(id, user);
   }
 
+  @ApiOperation({ summary: 'Move a project to another status' })
   @Roles('any')
   @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project after the move' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'D8 does not allow this move for this caller' })
@@ -70,6 +74,7 @@ export class ProjectsController {
     return this.statuses.changeStatus(id, user, body.status, request.ip ?? null);
   }
 
+  @ApiOperation({ summary: 'Assign a consultant to a project' })
   @Roles('admin')
   @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project, now in progress with this consultant' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'The consultant is unknown or not approved' })
