@@ -115,6 +115,7 @@ test.describe('admin console', () => {
     await page.getByRole('button', { name: 'Generate' }).click();
     await expect(page.getByLabel('Temporary password')).toHaveValue(/^.{12}$/);
     await page.getByRole('checkbox', { name: 'Governance' }).check();
+    await page.getByLabel('Profile summary').fill('Governance adviser to small charities.');
     await page.getByRole('button', { name: 'Create Consultant' }).click();
 
     await expect(page.getByTestId('toast')).toContainText('Pre-listed consultant created successfully');

@@ -4,8 +4,6 @@
  */
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
-/** A CSV export carries at most this many rows (newest first); narrow the filter for more. */
-export const ADMIN_CSV_MAX_ROWS = 10_000;
 
 /** Every paged admin list: the rows of one page and how many there are in all. */
 export interface AdminPage<Row> {
@@ -131,6 +129,8 @@ export interface AdminIntroductionRequestView {
   expertiseNeeded: string;
   timeline: string;
   consultantId: number | null;
+  /** The full name of the consultant the request names (issue 16), null for a general request. */
+  consultantName: string | null;
   status: IntroductionStatus;
   declineReason: IntroductionDeclineReason | null;
   statusNote: string | null;

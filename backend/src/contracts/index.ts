@@ -30,3 +30,5 @@ export * from './matching';
 export * from './notifications';
 export * from './member-projects';
 export * from './consultant-introductions';
+export * from './admin-charities';
+export * from './audit-labels';

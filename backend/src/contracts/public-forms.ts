@@ -85,8 +85,6 @@ export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 /** Admin lists of these tables (newest first). */
 export const FORM_LIST_PAGE_SIZE_DEFAULT = 50;
 export const FORM_LIST_PAGE_SIZE_MAX = 200;
-/** A CSV export holds at most this many rows (newest first). */
-export const FORM_LIST_CSV_MAX_ROWS = 10_000;
 export const FORM_LIST_MESSAGES = {
   pageInvalid: 'Page must be a whole number from 1',
   pageSizeInvalid: `Page size must be a whole number from 1 to ${FORM_LIST_PAGE_SIZE_MAX}`,

@@ -104,7 +104,8 @@ export interface CreatePreListedConsultantRequest {
   organisation?: string | null;
   yearsExperience: number;
   expertise: string[];
-  profileSummary?: string | null;
+  /** Required (issue 16): the directory lists a pre-listed consultant at once and shows it. */
+  profileSummary: string;
   previousExperience?: string | null;
   specialisations?: string | null;
   linkedin?: string | null;

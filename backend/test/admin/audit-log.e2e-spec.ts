@@ -53,6 +53,8 @@ describe('admin: audit log', () => {
     const rows = parseCsv(csv.text);
     expect(rows[0]).toEqual(['Id', 'Time', 'Action', 'Actor id', 'Actor', 'Subject user id', 'Subject type', 'Subject id', 'IP address', 'Details']);
     expect(rows).toHaveLength(2);
+    // Words, not keys (issue 16): the action as a person reads it.
+    expect(rows[1][2]).toBe('Consultant application approved');
   });
 
   it('has no route that edits or deletes a row', async () => {

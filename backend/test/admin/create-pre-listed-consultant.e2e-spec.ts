@@ -37,4 +37,26 @@ describe('POST /api/admin/create-pre-listed-consultant: web addresses and number
     const res = await admin.post('/api/admin/create-pre-listed-consultant').send(preListedConsultant({ yearsExperience: 'twenty' })).expect(400);
     expect(res.body.errors).toEqual({ yearsExperience: 'Years of experience must be a whole number' });
   });
+
+  // Issue 16 "Profiles that are not thin": the directory lists a pre-listed consultant at once, so the server
+  // refuses one without a summary, expertise or years, and creates nothing.
+  it.each([
+    ['no summary', { profileSummary: undefined }, 'profileSummary', 'Please add a profile summary: the directory shows it to charities'],
+    ['a blank summary', { profileSummary: '   ' }, 'profileSummary', 'Please add a profile summary: the directory shows it to charities'],
+    ['a null summary', { profileSummary: null }, 'profileSummary', 'Please add a profile summary: the directory shows it to charities'],
+    ['no expertise', { expertise: [] }, 'expertise', 'Select at least one expertise area'],
+    ['no years', { yearsExperience: undefined }, 'yearsExperience', expect.any(String)],
+  ])('refuses a thin profile (%s) with 400 and creates nothing', async (_case, overrides, field, message) => {
+    const admin = await signInAsAdmin(t);
+    const body = preListedConsultant(overrides);
+    const res = await admin.post('/api/admin/create-pre-listed-consultant').send(body).expect(400);
+    expect(res.body.errors).toEqual({ [field]: message });
+    expect(await t.dataSource.getRepository(UserEntity).findOneBy({ username: body.username })).toBeNull();
+  });
+
+  it('stores the summary trimmed', async () => {
+    const admin = await signInAsAdmin(t);
+    const res = await admin.post('/api/admin/create-pre-listed-consultant').send(preListedConsultant({ profileSummary: '  Trustee and chair.  ' })).expect(201);
+    expect((await t.dataSource.getRepository(ConsultantEntity).findOneByOrFail({ id: res.body.consultantId })).profileSummary).toBe('Trustee and chair.');
+  });
 });

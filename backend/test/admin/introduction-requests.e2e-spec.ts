@@ -1,5 +1,6 @@
 import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
 import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
+import { preListedConsultantSignedIn } from '../support/dashboard-accounts';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 import { auditRows, parseCsv } from './admin-support';
@@ -125,6 +126,20 @@ describe('admin: introduction requests as work', () => {
     expect(rows[0].slice(0, 6)).toEqual(['Id', 'Received at', 'Status', 'Overdue', 'Charity', 'Contact']);
     const row = rows.find((cells) => cells[0] === String(id))!;
     expect(row[5]).toBe("'@SUM(A1:A9)");
-    expect(row[11]).toBe('Line one,\nline "two" of the plan.');
+    expect(row[12]).toBe('Line one,\nline "two" of the plan.');
+  });
+
+  it('names the consultant a request asks for, on the list, after a move and in the CSV (issue 16)', async () => {
+    const consultant = await preListedConsultantSignedIn(t);
+    const admin = await signInAsAdmin(t);
+    const id = await introduction({ consultantId: consultant.consultantId });
+    const general = await introduction();
+    const list = (await admin.get(`${ADMIN_LIST}?pageSize=200`).expect(200)).body.data as Array<{ id: number; consultantId: number | null; consultantName: string | null }>;
+    expect(list.find((row) => row.id === id)).toMatchObject({ consultantId: consultant.consultantId, consultantName: 'Helen Marsh', charityName: expect.any(String), contactName: 'Sam Lee' });
+    expect(list.find((row) => row.id === general)).toMatchObject({ consultantId: null, consultantName: null });
+    expect((await admin.patch(`${ADMIN_LIST}/${id}`).send({ status: 'contacted' }).expect(200)).body.consultantName).toBe('Helen Marsh');
+    const rows = parseCsv((await admin.get(`${ADMIN_LIST}?format=csv`).expect(200)).text);
+    expect(rows[0].slice(8, 10)).toEqual(['Consultant id', 'Consultant']);
+    expect(rows.find((cells) => cells[0] === String(id))?.slice(2, 10)).toEqual(['Contacted', 'false', expect.any(String), 'Sam Lee', expect.any(String), expect.any(String), String(consultant.consultantId), 'Helen Marsh']);
   });
 });

@@ -54,6 +54,9 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'GET /api/admin/mail-outbox': 'admin',
   'POST /api/admin/mail-outbox/:id/retry': 'admin',
   'GET /api/admin/audit-log': 'admin',
+  // Issue 16: charities
+  'GET /api/admin/charities': 'admin',
+  'GET /api/admin/charities/:id': 'admin',
 
   // Matching (issue 17, D17): admins rank and shortlist; the charity answers through its link (no account
   // needed, so public: the token is the proof) or signed in; the chosen consultant answers their own requests.

@@ -79,6 +79,7 @@ export async function createPreListedConsultant(
         temporaryPassword: `Temp-${suffix}-9`,
         expertise: ['finance', 'governance'],
         yearsExperience: 12,
+        profileSummary: 'Finance director who helps charities plan their reserves.',
         ...profile,
       },
     });

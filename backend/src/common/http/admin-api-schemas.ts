@@ -137,6 +137,7 @@ export class AdminIntroductionRequestSchema implements AdminIntroductionRequestV
   @ApiProperty() expertiseNeeded: string;
   @ApiProperty() timeline: string;
   @ApiProperty({ type: Number, nullable: true }) consultantId: number | null;
+  @ApiProperty({ type: String, nullable: true, description: "The named consultant's full name" }) consultantName: string | null;
   @ApiProperty({ enum: INTRODUCTION_STATUSES }) status: IntroductionStatus;
   @ApiProperty({ type: String, enum: INTRODUCTION_DECLINE_REASONS, nullable: true }) declineReason: IntroductionDeclineReason | null;
   @ApiProperty({ type: String, nullable: true }) statusNote: string | null;

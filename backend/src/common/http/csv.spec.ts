@@ -1,4 +1,4 @@
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvChunks, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes commas, quotes and line breaks', () => {
@@ -22,5 +22,28 @@ describe('CSV export', () => {
   it('writes a header and CRLF rows', () => {
     const csv = toCsv([{ header: 'Name', value: (row: { name: string }) => row.name }], [{ name: 'Ann' }, { name: '=1+1' }]);
     expect(csv).toBe("Name\r\nAnn\r\n'=1+1\r\n");
+  });
+});
+
+describe('CSV streaming', () => {
+  it('sends the header before the rows are all read, and the same text as toCsv', async () => {
+    const columns = [{ header: 'Name', value: (row: { name: string }) => row.name }];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let finished = false;
+    async function* rows() {
+      yield { name: 'Ann' };
+      await gate;
+      yield { name: 'Bo' };
+      finished = true;
+    }
+    const chunks = csvChunks(columns, rows());
+    const first = await chunks.next();
+    expect(first.value).toBe('\uFEFFName\r\n');
+    expect(finished).toBe(false);
+    release();
+    let rest = '';
+    for await (const chunk of chunks) rest += chunk;
+    expect(`${first.value}${rest}`).toBe(`\uFEFF${toCsv(columns, [{ name: 'Ann' }, { name: 'Bo' }])}`);
   });
 });

@@ -1,4 +1,5 @@
-import type { Response } from 'express';
+import { StreamableFile } from '@nestjs/common';
+import { Readable } from 'node:stream';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -11,6 +12,9 @@ export interface CsvColumn<Row> {
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Lines are handed to the socket in chunks of about this size: one write per row would cost more than the row. */
+const CHUNK_CHARS = 64 * 1024;
+
 export function csvCell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
@@ -18,16 +22,41 @@ export function csvCell(value: string | number | boolean | Date | null | undefin
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+const csvLine = (cells: readonly string[]): string => `${cells.join(',')}\r\n`;
+
 /** RFC 4180: CRLF line ends, every row the same columns, the header first. */
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const lines = [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))];
-  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return [columns.map((column) => csvCell(column.header)), ...rows.map((row) => columns.map((column) => csvCell(column.value(row))))].map(csvLine).join('');
 }
 
-/** For controllers with `@Res({ passthrough: true })`: the answer downloads as `<name>-YYYY-MM-DD.csv`. */
-export function sendCsv<Row>(response: Response, name: string, columns: readonly CsvColumn<Row>[], rows: readonly Row[], today = new Date()): string {
-  response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  response.setHeader('Content-Disposition', `attachment; filename="${name}-${today.toISOString().slice(0, 10)}.csv"`);
-  // A byte-order mark so Excel opens UTF-8 names (é, ł) correctly.
-  return `\uFEFF${toCsv(columns, rows)}`;
+/**
+ * The same text as `toCsv`, produced as the rows arrive: only the current chunk is held, so an export of any
+ * length costs the memory of one chunk, and the header leaves before the database has read the last row.
+ * A byte-order mark first, so Excel opens UTF-8 names (é, ł) correctly.
+ */
+export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIterable<Row>): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(columns.map((column) => csvCell(column.header)))}`;
+  let chunk = '';
+  for await (const row of rows) {
+    chunk += csvLine(columns.map((column) => csvCell(column.value(row))));
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/** `<name>-YYYY-MM-DD.csv`, the download name of every export. */
+export const csvFileName = (name: string, today = new Date()): string => `${name}-${today.toISOString().slice(0, 10)}.csv`;
+
+/**
+ * The answer of every `?format=csv`: the rows streamed to the client as they are read (issue 22), with no cap.
+ * Returned from a handler, Nest pipes it to the response with back-pressure: a slow client pauses the reading.
+ */
+export function streamCsv<Row>(name: string, columns: readonly CsvColumn<Row>[], rows: AsyncIterable<Row>, today = new Date()): StreamableFile {
+  return new StreamableFile(Readable.from(csvChunks(columns, rows), { objectMode: false, highWaterMark: CHUNK_CHARS }), {
+    type: 'text/csv; charset=utf-8',
+    disposition: `attachment; filename="${csvFileName(name, today)}"`,
+  });
 }

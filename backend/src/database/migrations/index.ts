@@ -9,12 +9,13 @@ import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office'
 import { AdminListSort1796210000000 } from './1796210000000-admin-list-sort';
 import { Utf8mb4Everywhere1797000000000 } from './1797000000000-utf8mb4-everywhere';
 import { JobSlots1797100000000 } from './1797100000000-job-slots';
-import { Matching1797400000000 } from './1797400000000-matching';
-import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-versions';
-import { PersonalData1797500000000 } from './1797500000000-personal-data';
-import { ConsentRecords1797500000001 } from './1797500000001-consent-records';
+import { CharityAdmin1797200000000 } from './1797200000000-charity-admin';
 import { Notifications1797300000000 } from './1797300000000-notifications';
 import { ConsultantIntroductions1797300000001 } from './1797300000001-consultant-introductions';
+import { Matching1797400000000 } from './1797400000000-matching';
+import { PersonalData1797500000000 } from './1797500000000-personal-data';
+import { ConsentRecords1797500000001 } from './1797500000001-consent-records';
+import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-versions';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -29,10 +30,11 @@ export const MIGRATIONS = [
   AdminListSort1796210000000,
   Utf8mb4Everywhere1797000000000,
   JobSlots1797100000000,
-  Matching1797400000000,
-  ClusterLockVersions1797600000000,
-  PersonalData1797500000000,
-  ConsentRecords1797500000001,
+  CharityAdmin1797200000000,
   Notifications1797300000000,
   ConsultantIntroductions1797300000001,
+  Matching1797400000000,
+  PersonalData1797500000000,
+  ConsentRecords1797500000001,
+  ClusterLockVersions1797600000000,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { AuditModule } from '../audit';
+import { CharitiesModule } from '../charities';
 import { ConsultantsModule } from '../consultants';
 import { EnquiriesModule } from '../enquiries';
 import { IdentityModule } from '../identity';
@@ -9,6 +10,7 @@ import { AuditLogController } from './interface/http/audit-log.controller';
 import { UnmetDemandReportService } from './application/unmet-demand-report.service';
 import { AdminCredentialsController } from './interface/http/admin-credentials.controller';
 import { AdminReportsController } from './interface/http/admin-reports.controller';
+import { CharitiesAdminController } from './interface/http/charities-admin.controller';
 import { ConsultantApplicationsController } from './interface/http/consultant-applications.controller';
 import { ConsultantListsController } from './interface/http/consultant-lists.controller';
 import { CredentialsAdminController } from './interface/http/credentials-admin.controller';
@@ -18,7 +20,7 @@ import { SignedTermsController } from './interface/http/signed-terms.controller'
 
 /** Back-office endpoints, composed from the other modules' exported services. */
 @Module({
-  imports: [IdentityModule, ConsultantsModule, EnquiriesModule, MailModule, AuditModule],
+  imports: [CharitiesModule, IdentityModule, ConsultantsModule, EnquiriesModule, MailModule, AuditModule],
   controllers: [
     AdminCredentialsController,
     ConsultantApplicationsController,
@@ -29,6 +31,7 @@ import { SignedTermsController } from './interface/http/signed-terms.controller'
     MailOutboxAdminController,
     AuditLogController,
     AdminReportsController,
+    CharitiesAdminController,
   ],
   providers: [UnmetDemandReportService],
 })

@@ -194,6 +194,8 @@ describe('create pre-listed consultant', () => {
     const password = screen.getByLabelText('Temporary password') as HTMLInputElement;
     expect(password.value).toHaveLength(12);
     await user.click(screen.getByRole('checkbox', { name: 'Finance & Accounting' }));
+    // Issue 16: the summary is required (the server's test covers the refusal).
+    await user.type(screen.getByLabelText('Profile summary'), 'Trustee');
     await user.click(screen.getByRole('button', { name: 'Create Consultant' }));
 
     expect(await screen.findByText('Pre-listed consultant created successfully')).toBeInTheDocument();
@@ -206,6 +208,7 @@ describe('create pre-listed consultant', () => {
       temporaryPassword: password.value,
       expertise: ['finance'],
       yearsExperience: 0,
+      profileSummary: 'Trustee',
     });
 
     await user.click(screen.getByRole('button', { name: 'Create Another Consultant' }));
@@ -221,6 +224,7 @@ describe('create pre-listed consultant', () => {
     await user.type(screen.getByLabelText('Username'), 'ravi.patel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await user.click(screen.getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.type(screen.getByLabelText('Profile summary'), 'Trustee');
     await user.click(screen.getByRole('button', { name: 'Create Consultant' }));
 
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to create consultant'));
@@ -459,7 +463,7 @@ describe('plain table filters and pager', () => {
     return queries;
   }
 
-  it('filters the mail outbox by status from a labelled select, failed first, and pages with Previous / Next and the page size', async () => {
+  it('opens the mail outbox on every mail, filters by status from a labelled select, and pages with Previous / Next and the page size', async () => {
     const mail = { id: 4, toAddress: 'ann@example.org', subject: 'Welcome', template: 'welcome', status: 'failed', attempts: 5, lastError: 'timeout', createdAt: '2026-02-01T09:00:00Z' };
     const queries = queriesOf('/api/admin/mail-outbox', (request) =>
       json(200, { data: [mail], total: 120, page: Number(new URL(request.url).searchParams.get('page')), pageSize: Number(new URL(request.url).searchParams.get('pageSize')) }),
@@ -468,9 +472,10 @@ describe('plain table filters and pager', () => {
 
     expect(await screen.findByText('ann@example.org', {}, { timeout: 20_000 })).toBeInTheDocument();
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(status).toHaveValue('failed');
-    expect(queries).toEqual(['?page=1&pageSize=50&status=failed']);
+    expect(queries).toEqual(['?page=1&pageSize=50']);
 
+    await user.selectOptions(status, 'failed');
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&status=failed'));
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(queries.at(-1)).toBe('?page=2&pageSize=50&status=failed'));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
@@ -481,6 +486,13 @@ describe('plain table filters and pager', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '20');
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=20'));
+  });
+
+  it('keeps a list\'s sort and filters in the address, so a shared link opens the same list', async () => {
+    const queries = queriesOf('/api/admin/mail-outbox', () => json(200, { data: [], total: 0, page: 3, pageSize: 20 }));
+    renderApp('/admin/mail-outbox?status=failed&page=3&pageSize=20');
+    await waitFor(() => expect(queries[0]).toBe('?page=3&pageSize=20&status=failed'));
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
   });
 
   it('filters the audit log by action and two native dates sent as YYYY-MM-DD days', async () => {

@@ -127,6 +127,7 @@ describe('dual-role Admin View', () => {
     await user.type(within(create).getByLabelText('Username'), 'ravi.patel');
     await user.click(within(create).getByRole('button', { name: 'Generate' }));
     await user.click(within(create).getByRole('checkbox', { name: 'Finance & Accounting' }));
+    await user.type(within(create).getByLabelText('Profile summary'), 'Trustee');
     await user.click(within(create).getByRole('button', { name: 'Create Consultant' }));
     expect(await screen.findByText('Failed to create pre-listed consultant')).toBeInTheDocument();
   });

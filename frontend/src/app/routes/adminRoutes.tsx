@@ -22,6 +22,8 @@ const AdminPricingEnquiriesPage = lazy(() => import(/* webpackChunkName: "admin-
 const AdminStaleAvailabilityPage = lazy(() => import(/* webpackChunkName: "admin-stale-availability" */ '@/pages/admin-stale-availability').then((m) => ({ default: m.AdminStaleAvailabilityPage })));
 const AdminUnmetDemandPage = lazy(() => import(/* webpackChunkName: "admin-unmet-demand" */ '@/pages/admin-unmet-demand').then((m) => ({ default: m.AdminUnmetDemandPage })));
 const AdminMailOutboxPage = lazy(() => import(/* webpackChunkName: "admin-mail-outbox" */ '@/pages/admin-mail-outbox').then((m) => ({ default: m.AdminMailOutboxPage })));
+const AdminCharitiesPage = lazy(() => import(/* webpackChunkName: "admin-charities" */ '@/pages/admin-charities').then((m) => ({ default: m.AdminCharitiesPage })));
+const AdminCharityPage = lazy(() => import(/* webpackChunkName: "admin-charity" */ '@/pages/admin-charity').then((m) => ({ default: m.AdminCharityPage })));
 const AdminAuditLogPage = lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '@/pages/admin-audit-log').then((m) => ({ default: m.AdminAuditLogPage })));
 
 /** The admin console (issue 10) and the older admin paths that redirect to it (DECISIONS D12). */
@@ -45,6 +47,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.adminUnmetDemand, access: 'admin', Page: AdminUnmetDemandPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminMailOutbox, access: 'admin', Page: AdminMailOutboxPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminAuditLog, access: 'admin', Page: AdminAuditLogPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminCharities, access: 'admin', Page: AdminCharitiesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminCharity(':id'), access: 'admin', Page: AdminCharityPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminLegacy, redirectTo: ROUTES.adminDashboard },
   { path: ROUTES.adminDashboardOld, redirectTo: ROUTES.adminDashboard },
   { path: ROUTES.quickAdmin, redirectTo: ROUTES.adminDashboard },

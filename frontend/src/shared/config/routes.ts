@@ -43,6 +43,8 @@ export const ROUTES = {
   adminUnmetDemand: '/admin/unmet-demand',
   adminMailOutbox: '/admin/mail-outbox',
   adminAuditLog: '/admin/audit-log',
+  adminCharities: '/admin/charities',
+  adminCharity: (id: number | string) => `/admin/charities/${id}`,
   // Older admin paths that redirect to their current screen (DECISIONS D12).
   adminLegacy: '/admin',
   adminDashboardOld: '/admin-dashboard-old',

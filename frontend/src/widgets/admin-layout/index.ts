@@ -1,3 +1,3 @@
 export { AdminLayout, type AdminLayoutProps } from './ui/AdminLayout';
-export { AdminNavBar } from './ui/AdminNavBar';
-export { ADMIN_BAR_LINKS, ADMIN_SCREEN_LINKS, type AdminNavEntry } from './model/adminNav';
+export { AdminNav } from './ui/AdminNav';
+export { ADMIN_NAV, type AdminNavEntry, type AdminNavGroup } from './model/adminNav';

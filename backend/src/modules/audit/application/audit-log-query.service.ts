@@ -4,12 +4,15 @@ import { DataSource, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminPage, AdminSortKey, AuditLogView } from '../../../contracts';
 import { rawIso } from '../../../database/raw-values';
+import { streamRawRows } from '../../../database/row-stream';
 import { sortTerms, SortColumns } from '../../../database/sort-order';
-import { PageRequest, pageOffset } from '../../../kernel/page-request';
+import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
 import { AuditLogEntity } from '../infrastructure/audit-log.entity';
 
 export interface AuditLogFilter {
   actorUserId?: number;
+  /** Rows by or about this account (a charity's page shows its trail). */
+  aboutUserId?: number;
   action?: string;
   /** Inclusive bounds, as instants. */
   from?: Date;
@@ -63,6 +66,17 @@ export class AuditLogQueryService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AdminPage<AuditLogView>> {
+    const rows = this.rows(filter, request.sort).offset(pageOffset(request)).limit(request.pageSize);
+    const [data, total] = await Promise.all([rows.getRawMany<AuditRow>(), this.filtered(filter).getCount()]);
+    return { data: data.map(toView), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  /** Every matching row in the list's order, streamed from the database for a CSV export of any length (issue 22). */
+  async *stream(filter: AuditLogFilter, sort?: SortRequest<AdminSortKey<'auditLog'>>): AsyncGenerator<AuditLogView> {
+    for await (const row of streamRawRows<AuditRow>(this.rows(filter, sort))) yield toView(row);
+  }
+
+  private rows(filter: AuditLogFilter, sort: SortRequest<AdminSortKey<'auditLog'>> | undefined): SelectQueryBuilder<AuditLogEntity> {
     const rows = this.filtered(filter)
       .leftJoin('users', 'actor', 'actor.id = audit.actorUserId')
       .select([
@@ -76,17 +90,15 @@ export class AuditLogQueryService {
         'audit.ipAddress AS ipAddress',
         'audit.details AS details',
         'audit.createdAt AS createdAt',
-      ])
-      .offset(pageOffset(request))
-      .limit(request.pageSize);
-    for (const [column, direction] of request.sort ? sortTerms(request.sort, SORT_COLUMNS, 'audit.id') : NEWEST_FIRST) rows.addOrderBy(column, direction);
-    const [data, total] = await Promise.all([rows.getRawMany<AuditRow>(), this.filtered(filter).getCount()]);
-    return { data: data.map(toView), total, page: request.page, pageSize: request.pageSize };
+      ]);
+    for (const [column, direction] of sort ? sortTerms(sort, SORT_COLUMNS, 'audit.id') : NEWEST_FIRST) rows.addOrderBy(column, direction);
+    return rows;
   }
 
   private filtered(filter: AuditLogFilter): SelectQueryBuilder<AuditLogEntity> {
     const query = this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit');
     if (filter.actorUserId !== undefined) query.andWhere('audit.actorUserId = :actorUserId', { actorUserId: filter.actorUserId });
+    if (filter.aboutUserId !== undefined) query.andWhere('(audit.subjectUserId = :aboutUserId OR audit.actorUserId = :aboutUserId)', { aboutUserId: filter.aboutUserId });
     if (filter.action !== undefined) query.andWhere('audit.action = :action', { action: filter.action });
     if (filter.from) query.andWhere('audit.createdAt >= :from', { from: filter.from });
     if (filter.until) query.andWhere('audit.createdAt <= :until', { until: filter.until });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { AdminSortKey, FORM_LIST_CSV_MAX_ROWS, FORM_LIST_PAGE_SIZE_DEFAULT, FormListPaging } from '../../../contracts';
+import { AdminSortKey, FORM_LIST_PAGE_SIZE_DEFAULT, FormListPaging } from '../../../contracts';
 import type { SortRequest } from '../../../kernel/page-request';
 import { EnquiryListsRepository, Slice } from '../infrastructure/enquiry-lists.repository';
 import { toCharityWaitingListEntry, toConsultantWaitingListEntry, toFormSubmissionView, toPricingEnquiryView } from './enquiry-views.mapper';
@@ -8,8 +8,6 @@ import { toCharityWaitingListEntry, toConsultantWaitingListEntry, toFormSubmissi
 export interface ListQuery<Key extends string = never> {
   page?: number;
   pageSize?: number;
-  /** A CSV export: the first FORM_LIST_CSV_MAX_ROWS rows in the asked order, paging ignored. */
-  export?: boolean;
   sort?: SortRequest<Key>;
 }
 
@@ -17,9 +15,8 @@ export interface Listed<View> extends FormListPaging {
   rows: View[];
 }
 
-/** A page of the asked size, or (for a CSV export) the first FORM_LIST_CSV_MAX_ROWS rows, in the asked order. */
+/** A page of the asked size, in the asked order (an export reads every page of one size in turn). */
 export const sliceOf = <Key extends string>(query: ListQuery<Key>): Slice<Key> & { page: number; pageSize: number } => {
-  if (query.export) return { offset: 0, limit: FORM_LIST_CSV_MAX_ROWS, page: 1, pageSize: FORM_LIST_CSV_MAX_ROWS, sort: query.sort };
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? FORM_LIST_PAGE_SIZE_DEFAULT;
   return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize, sort: query.sort };

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere, LessThanOrEqual } from 'typeorm';
+import { DataSource, LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import {
@@ -12,7 +12,7 @@ import {
   IntroductionDeclineReason,
   IntroductionStatus,
 } from '../../../contracts';
-import { findOrder, SortColumns } from '../../../database/sort-order';
+import { SortColumns, sortTerms } from '../../../database/sort-order';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
@@ -38,11 +38,22 @@ export interface WorkActor {
 
 /** A status sorts its requests by arrival, the order of the (status, createdAt) index. */
 const SORT_COLUMNS: SortColumns<AdminSortKey<'introductionRequests'>> = {
-  createdAt: 'createdAt',
-  charityName: 'charityName',
-  status: ['status', 'createdAt'],
-  statusChangedAt: 'statusChangedAt',
+  createdAt: 'request.createdAt',
+  charityName: 'request.charityName',
+  status: ['request.status', 'request.createdAt'],
+  statusChangedAt: 'request.statusChangedAt',
 };
+
+/** The requests with the full name of the consultant each names (issue 16), joined in the same statement. */
+const withConsultantName = (query: SelectQueryBuilder<IntroductionRequestEntity>) =>
+  query.leftJoin('consultants', 'named', 'named.id = request.consultantId').leftJoin('users', 'namedUser', 'namedUser.id = named.userId').addSelect('namedUser.name', 'consultantName');
+
+async function namedRows(query: SelectQueryBuilder<IntroductionRequestEntity>): Promise<Array<IntroductionRequestEntity & { consultantName: string | null }>> {
+  const { entities, raw } = await withConsultantName(query).getRawAndEntities<{ consultantName: string | null }>();
+  return entities.map((entity, index) => ({ ...entity, consultantName: raw[index]?.consultantName ?? null }));
+}
+
+const NEWEST_FIRST = sortTerms({ key: 'createdAt', order: 'desc' }, SORT_COLUMNS, 'request.id');
 
 const DIGEST_NAME = 'introduction-overdue';
 /** The digest lists at most this many (oldest first); the admin screen has the rest. */
@@ -69,15 +80,15 @@ export class IntroductionWorkService {
   async list(filter: IntroductionWorkFilter, request: PageRequest<AdminSortKey<'introductionRequests'>>): Promise<AdminPage<AdminIntroductionRequestView>> {
     if (filter.overdue && filter.status && filter.status !== 'pending') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
     const now = this.clock.now();
-    const where: FindOptionsWhere<IntroductionRequestEntity> = {};
-    if (filter.overdue) Object.assign(where, { status: 'pending', createdAt: LessThanOrEqual(overdueBefore(now)) });
-    else if (filter.status) where.status = filter.status;
-    const [rows, total] = await this.dataSource.manager.findAndCount(IntroductionRequestEntity, {
-      where,
-      order: request.sort ? findOrder(request.sort, SORT_COLUMNS) : { createdAt: 'DESC', id: 'DESC' },
-      skip: pageOffset(request),
-      take: request.pageSize,
-    });
+    const filtered = () => {
+      const query = this.dataSource.manager.createQueryBuilder(IntroductionRequestEntity, 'request');
+      if (filter.overdue) query.where('request.status = :pending AND request.createdAt <= :before', { pending: 'pending', before: overdueBefore(now) });
+      else if (filter.status) query.where('request.status = :status', { status: filter.status });
+      return query;
+    };
+    const page = filtered().offset(pageOffset(request)).limit(request.pageSize);
+    for (const [column, direction] of request.sort ? sortTerms(request.sort, SORT_COLUMNS, 'request.id') : NEWEST_FIRST) page.addOrderBy(column, direction);
+    const [rows, total] = await Promise.all([namedRows(page), filtered().getCount()]);
     return { data: rows.map((row) => toWorkView(row, now)), total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -106,7 +117,7 @@ export class IntroductionWorkService {
       if (input.status === 'introduced' || input.status === 'declined') {
         await this.needs.sourceMoved('introduction', id, input.status === 'introduced' ? 'introduced' : 'withdrawn', { userId: actor.id, ipAddress: actor.ipAddress }, input.status === 'declined' ? 'introduction_declined' : null);
       }
-      return toWorkView(await manager.findOneByOrFail(IntroductionRequestEntity, { id }), now);
+      return toWorkView((await namedRows(manager.createQueryBuilder(IntroductionRequestEntity, 'request').where('request.id = :id', { id })))[0], now);
     });
   }
 
@@ -165,7 +176,7 @@ export class IntroductionWorkService {
 }
 
 /** Field by field (a whitelist), with the overdue flag computed against the clock. */
-function toWorkView(row: IntroductionRequestEntity, now: Date): AdminIntroductionRequestView {
+function toWorkView(row: IntroductionRequestEntity & { consultantName: string | null }, now: Date): AdminIntroductionRequestView {
   const createdAt = new Date(row.createdAt);
   return {
     id: row.id,
@@ -177,6 +188,7 @@ function toWorkView(row: IntroductionRequestEntity, now: Date): AdminIntroductio
     expertiseNeeded: row.expertiseNeeded,
     timeline: row.timeline,
     consultantId: row.consultantId ?? null,
+    consultantName: row.consultantName,
     status: row.status as IntroductionStatus,
     declineReason: (row.declineReason as IntroductionDeclineReason | null) ?? null,
     statusNote: row.statusNote ?? null,

@@ -78,6 +78,10 @@ export class UserEntity {
   @Column({ type: 'datetime', nullable: true })
   temporaryPasswordSetAt: Date | null;
 
+  /** The last successful sign-in (issue 16: the admins' charity list). */
+  @Column({ type: 'datetime', nullable: true })
+  lastLoginAt: Date | null;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 

@@ -83,7 +83,7 @@ export class UserRepository {
     const result = await this.dataSource.manager
       .createQueryBuilder()
       .update(UserEntity)
-      .set({ failedLoginAttempts: 0, lockedUntil: null })
+      .set({ failedLoginAttempts: 0, lockedUntil: null, lastLoginAt: this.clock.now() })
       .where('id = :userId', { userId })
       .andWhere('(lockedUntil IS NULL OR lockedUntil <= :now)', { now: this.clock.now() })
       .execute();

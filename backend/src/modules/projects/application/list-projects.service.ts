@@ -1,12 +1,25 @@
 import { Injectable } from '@nestjs/common';
 
-import { ADMIN_PROJECTS_PAGE_SIZE, AdminSortKey, MEMBER_PROJECTS_PAGE_SIZE, ProjectStatus, ProjectStatusCounts, ProjectSummary, SortOrder } from '../../../contracts';
-import { sortRequestOf } from '../../../kernel/page-request';
+import {
+  ADMIN_PROJECT_EXPORT_FORBIDDEN,
+  ADMIN_PROJECTS_PAGE_SIZE,
+  AdminProjectSummary,
+  AdminSortKey,
+  MEMBER_PROJECTS_PAGE_SIZE,
+  ProjectStatus,
+  ProjectStatusCounts,
+  ProjectSummary,
+  SortOrder,
+} from '../../../contracts';
+import { ForbiddenError } from '../../../kernel/domain-errors';
+import { rowsPageByPage, sortRequestOf } from '../../../kernel/page-request';
 import { projectListScope, ProjectViewerFacts } from '../domain/project-visibility';
 import { MemberProjectListRepository } from '../infrastructure/member-project-list.repository';
-import { ProjectRepository } from '../infrastructure/project.repository';
+import { AdminProjectRow, ProjectRepository } from '../infrastructure/project.repository';
 import { toMemberProjectSummary, toStatusCounts } from './member-project.mapper';
 import { toProjectSummary } from './project-summary.mapper';
+
+const toAdminProjectSummary = (row: AdminProjectRow): AdminProjectSummary => ({ ...toProjectSummary(row), charity: row.charity, consultant: row.consultant });
 
 export interface ProjectViewer extends ProjectViewerFacts {
   userId: number;
@@ -57,9 +70,16 @@ export class ListProjectsService {
     }
     if (scope === 'all') {
       const pageSize = query.pageSize ?? ADMIN_PROJECTS_PAGE_SIZE;
-      const [rows, total] = await this.projects.findPage({ status: query.status, page, pageSize, sort: sortRequestOf(query) });
-      return { items: rows.map(toProjectSummary), total, page, pageSize };
+      const [rows, total] = await this.projects.findAdminPage({ status: query.status, page, pageSize, sort: sortRequestOf(query) });
+      return { items: rows.map(toAdminProjectSummary), total, page, pageSize };
     }
     return { items: [], total: 0, page, pageSize: query.pageSize ?? MEMBER_PROJECTS_PAGE_SIZE };
+  }
+
+  /** Every project with its parties in the list's order, read a page at a time for a CSV export; the team's only. */
+  exportAll(viewer: ProjectViewer, query: ProjectListQuery = {}): AsyncGenerator<AdminProjectSummary> {
+    if (projectListScope(viewer) !== 'all') throw new ForbiddenError(ADMIN_PROJECT_EXPORT_FORBIDDEN);
+    const sort = sortRequestOf(query);
+    return rowsPageByPage(async (page, pageSize) => (await this.projects.findAdminPage({ status: query.status, page, pageSize, sort }))[0].map(toAdminProjectSummary));
   }
 }

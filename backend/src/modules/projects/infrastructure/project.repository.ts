@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
-import type { AdminSortKey, ProjectStatus } from '../../../contracts';
+import type { AdminProjectParties, AdminSortKey, ProjectStatus } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
-import { findOrder, SortColumns } from '../../../database/sort-order';
+import { rawJsonList, toInstant } from '../../../database/raw-values';
+import { orderByClause, SortColumns } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 
 import { ProjectEntity } from './project.entity';
@@ -23,7 +24,43 @@ const LIST_COLUMNS = {
   expertiseRequired: true,
 } as const;
 
-const ADMIN_SORT: SortColumns<AdminSortKey<'adminProjects'>> = { createdAt: 'createdAt', title: 'title', status: ['status', 'createdAt'] };
+const ADMIN_SORT_SQL: SortColumns<AdminSortKey<'adminProjects'>> = { createdAt: 'p.createdAt', title: 'p.title', status: ['p.status', 'p.createdAt'] };
+
+/** A project of the admins' list with its two parties (issue 16). */
+export type AdminProjectRow = ProjectListRow & AdminProjectParties;
+
+export interface AdminProjectQuery {
+  status?: ProjectStatus;
+  page: number;
+  pageSize: number;
+  sort?: SortRequest<AdminSortKey<'adminProjects'>>;
+}
+
+/** The page with both parties in one statement: the charity's account and the assigned consultant's. */
+const ADMIN_ROWS = `SELECT p.id, p.title, p.description, p.status, p.createdAt, p.startDate, p.endDate, p.expertiseRequired,
+       c.id AS charityId, COALESCE(cu.organisation, cu.name) AS charityName, cu.name AS charityContactName, cu.email AS charityContactEmail,
+       co.id AS consultantId, ku.name AS consultantName
+  FROM projects p
+  INNER JOIN charities c ON c.id = p.charityId
+  INNER JOIN users cu ON cu.id = c.userId
+  LEFT JOIN consultants co ON co.id = p.consultantId
+  LEFT JOIN users ku ON ku.id = co.userId`;
+
+function toAdminRow(row: Record<string, unknown>): AdminProjectRow {
+  const consultantId = row.consultantId === null || row.consultantId === undefined ? null : Number(row.consultantId);
+  return {
+    id: Number(row.id),
+    title: String(row.title),
+    description: String(row.description),
+    status: row.status as ProjectStatus,
+    createdAt: toInstant(row.createdAt as Date | string),
+    startDate: (row.startDate ?? null) as string | null,
+    endDate: (row.endDate ?? null) as string | null,
+    expertiseRequired: rawJsonList(row.expertiseRequired),
+    charity: { id: Number(row.charityId), name: String(row.charityName), contactName: String(row.charityContactName), contactEmail: String(row.charityContactEmail) },
+    consultant: consultantId === null ? null : { id: consultantId, name: String(row.consultantName ?? '') },
+  };
+}
 
 @Injectable()
 export class ProjectRepository {
@@ -43,16 +80,17 @@ export class ProjectRepository {
     return this.manager.find(ProjectEntity, { where: { consultantId, ...(status ? { status } : {}) }, select: LIST_COLUMNS, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
-  /** Every project, a page at a time (admins): the page and the count, two statements. */
-  findPage(options: { status?: ProjectStatus; page: number; pageSize: number; sort?: SortRequest<AdminSortKey<'adminProjects'>> }): Promise<[ProjectListRow[], number]> {
-    const where: FindOptionsWhere<ProjectEntity> = options.status ? { status: options.status } : {};
-    return this.manager.findAndCount(ProjectEntity, {
-      where,
-      select: LIST_COLUMNS,
-      order: options.sort ? findOrder(options.sort, ADMIN_SORT) : { createdAt: 'DESC', id: 'DESC' },
-      skip: (options.page - 1) * options.pageSize,
-      take: options.pageSize,
-    });
+  /** Every project with its parties, a page at a time (admins): the page and the count, two statements. */
+  async findAdminPage(query: AdminProjectQuery): Promise<[AdminProjectRow[], number]> {
+    const where = query.status ? ' WHERE p.status = ?' : '';
+    const parameters = query.status ? [query.status] : [];
+    const order = query.sort ? orderByClause(query.sort, ADMIN_SORT_SQL, 'p.id') : 'p.createdAt DESC, p.id DESC';
+    const rows: Array<Record<string, unknown>> = await this.manager.query(
+      `${ADMIN_ROWS}${where} ORDER BY ${order} LIMIT ${Number(query.pageSize)} OFFSET ${Number((query.page - 1) * query.pageSize)}`,
+      parameters,
+    );
+    const total = await this.manager.count(ProjectEntity, { where: query.status ? { status: query.status } : {} });
+    return [rows.map(toAdminRow), total];
   }
 
   findById(id: number): Promise<ProjectEntity | null> {

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { AssignTempCredentialsRequest, CreatePreListedConsultantRequest, ProjectStatus } from '@contracts';
+import type { AdminCharityDetail, AdminCharityRow, AssignTempCredentialsRequest, CreatePreListedConsultantRequest, ProjectStatus } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { cleanParams, toPage, type ListParams, type Page } from '@/shared/lib';
 import type {
@@ -166,6 +166,10 @@ export const adminApi = baseApi.injectEndpoints({
     }),
 
     getAuditLog: build.query<Page<AuditEntry>, ListParams | void>(list('/api/admin/audit-log', 'Admin')),
+
+    // Issue 16: the registered charities; their project counts change with the projects screen's moves.
+    getAdminCharities: build.query<Page<AdminCharityRow>, ListParams | void>({ ...list<AdminCharityRow>('/api/admin/charities', 'Admin'), providesTags: ['Admin', 'Project'] }),
+    getAdminCharity: build.query<AdminCharityDetail, number>({ query: (id) => `/api/admin/charities/${id}`, providesTags: ['Admin', 'Project'] }),
   }),
 });
 
@@ -200,4 +204,6 @@ export const {
   useGetMailOutboxQuery,
   useRetryMailMutation,
   useGetAuditLogQuery,
+  useGetAdminCharitiesQuery,
+  useGetAdminCharityQuery,
 } = adminApi;

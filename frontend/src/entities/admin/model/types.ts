@@ -1,4 +1,5 @@
 import type {
+  AdminProjectParties,
   StaleAvailabilityEntry,
   UnmetDemandReport,
   AdminIntroductionRequestView,
@@ -52,8 +53,9 @@ export interface AdminProject {
   startDate?: string | null;
   endDate?: string | null;
   expertiseRequired?: string[];
-  charity?: { name: string; contactEmail?: string | null } | null;
-  consultant?: { name: string } | null;
+  /** Issue 16: the admins' rows name both parties (AdminProjectParties). */
+  charity?: AdminProjectParties['charity'] | null;
+  consultant?: AdminProjectParties['consultant'];
 }
 
 export interface MembershipRequest {

@@ -6,7 +6,7 @@ import { Pager, useTableParams } from '@/shared/ui/admin-table';
 
 /** Form submissions newest first (spec 001 §2 "Form Submissions"), paged on the server. */
 export function FormSubmissionList({ pageSize }: { pageSize?: number }) {
-  const { params, setPage } = useTableParams(pageSize ? { pageSize } : {});
+  const { params, setPage } = useTableParams(pageSize ? { pageSize } : {}, { urlPrefix: 'submissions' });
   const state = useGetFormSubmissionsQuery(params);
 
   if (state.isError) {

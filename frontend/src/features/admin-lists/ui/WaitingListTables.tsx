@@ -39,7 +39,7 @@ interface ListOptions {
 
 /** The charity waiting list, paged on the server, newest first. */
 export function CharityWaitingListTable({ pollingInterval, withExport = true }: ListOptions) {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange } = useTableParams({}, { urlPrefix: 'charities' });
   const state = useGetCharityWaitingListQuery(params, { pollingInterval });
   return (
     <>
@@ -58,7 +58,7 @@ export function CharityWaitingListTable({ pollingInterval, withExport = true }: 
 
 /** The consultant waiting list, paged on the server, newest first. */
 export function ConsultantWaitingListTable({ pollingInterval, withExport = true }: ListOptions) {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange } = useTableParams({}, { urlPrefix: 'consultants' });
   const state = useGetConsultantWaitingListQuery(params, { pollingInterval });
   return (
     <>

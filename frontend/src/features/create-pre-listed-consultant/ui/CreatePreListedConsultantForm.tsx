@@ -7,6 +7,7 @@ import {
   EXPERTISE_LABELS,
   PASSWORD_MIN_LENGTH,
   PRE_LISTED_NAME_MIN_LENGTH,
+  PRE_LISTED_PROFILE_MESSAGES,
   USERNAME_MIN_LENGTH,
   VALIDATION_MESSAGES,
   type CreatePreListedConsultantRequest,
@@ -24,7 +25,7 @@ interface FormValues {
   organisation?: string;
   yearsExperience?: number;
   expertise: string[];
-  profileSummary?: string;
+  profileSummary: string;
   previousExperience?: string;
   specialisations?: string;
 }
@@ -54,7 +55,7 @@ export function CreatePreListedConsultantForm({ showDashboardLink = true, failur
       organisation: optional(values.organisation),
       yearsExperience: values.yearsExperience ?? 0,
       expertise: values.expertise,
-      profileSummary: optional(values.profileSummary),
+      profileSummary: values.profileSummary.trim(),
       previousExperience: optional(values.previousExperience),
       specialisations: optional(values.specialisations),
     };
@@ -119,7 +120,8 @@ export function CreatePreListedConsultantForm({ showDashboardLink = true, failur
       >
         <Checkbox.Group options={EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }))} />
       </Form.Item>
-      <Form.Item label="Profile summary" name="profileSummary">
+      {/* Issue 16: the directory lists a pre-listed consultant at once, so the summary is required (the server checks it too). */}
+      <Form.Item label="Profile summary" name="profileSummary" rules={[{ required: true, whitespace: true, message: PRE_LISTED_PROFILE_MESSAGES.profileSummaryRequired }]}>
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item label="Previous experience" name="previousExperience">

@@ -1,4 +1,5 @@
 import { useState, type SelectHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, Form, Input, Modal, Space, Tag } from 'antd';
 import {
   ADMIN_MESSAGES,
@@ -21,6 +22,7 @@ import {
   type IntroductionMove,
 } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
@@ -90,6 +92,12 @@ function columns(onDecline: (request: AdminIntroductionRequest) => void): AdminC
           <a href={`mailto:${row.email}`}>{row.email}</a>
         </>
       ),
+    },
+    {
+      title: 'Consultant asked for',
+      key: 'consultant',
+      // Issue 16: the consultant the request names, opening their public profile; a general request names nobody.
+      render: (_: unknown, row) => (row.consultantId !== null ? <Link to={ROUTES.consultantProfile(row.consultantId)}>{row.consultantName ?? `Consultant ${row.consultantId}`}</Link> : 'Any consultant'),
     },
     { title: 'Expertise', dataIndex: 'expertiseNeeded', key: 'expertiseNeeded' },
     {

@@ -43,12 +43,12 @@ const COLUMNS: AdminColumns<OutboxMail> = [
   { title: 'Action', key: 'action', render: (_: unknown, row) => <RetryButton mail={row} /> },
 ];
 
-/** The mail outbox (DECISIONS D10): failed mails first, each can be queued again. Bodies are never shown. */
+/** The mail outbox (DECISIONS D10): every mail, newest first (issue 16); a failed one can be queued again. Bodies are never shown. */
 export function AdminMailOutboxPage() {
-  const { params, onTableChange } = useTableParams({ status: 'failed' });
+  const { params, onTableChange } = useTableParams();
   const state = useGetMailOutboxQuery(params);
   return (
-    <AdminLayout title="Mail Outbox" subtitle="Mails the dispatcher could not deliver after every attempt.">
+    <AdminLayout title="Mail Outbox" subtitle="Every mail the site sent or will send, newest first. Filter by status to find the ones that failed.">
       <AdminTable<OutboxMail> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No mails here" />
     </AdminLayout>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Space, Tag } from 'antd';
 import { ADMIN_PROJECT_MOVES, ADMIN_TOASTS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@contracts';
 import {
+  csvHref,
   formatAdminDate,
   useAssignProjectConsultantMutation,
   useGetAdminProjectsQuery,
@@ -13,7 +14,7 @@ import {
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
-import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 // The consultants to choose from: one large page; only approved ones are offered.
@@ -91,8 +92,13 @@ const COLUMNS: AdminColumns<AdminProject> = [
     filters: PROJECT_STATUSES.map((status) => ({ text: PROJECT_STATUS_LABELS[status], value: status })),
     render: (status: AdminProject['status']) => <Tag>{PROJECT_STATUS_LABELS[status] ?? status}</Tag>,
   },
-  { title: 'Charity', key: 'charity', render: (_: unknown, row) => row.charity?.name ?? '—' },
-  { title: 'Consultant', key: 'consultant', render: (_: unknown, row) => row.consultant?.name ?? '—' },
+  // Issue 16: both parties of each project; the charity opens its admin page, the consultant their profile.
+  { title: 'Charity', key: 'charity', render: (_: unknown, row) => (row.charity ? <Link to={ROUTES.adminCharity(row.charity.id)}>{row.charity.name}</Link> : '—') },
+  {
+    title: 'Consultant',
+    key: 'consultant',
+    render: (_: unknown, row) => (row.consultant ? <Link to={ROUTES.consultantProfile(row.consultant.id)}>{row.consultant.name}</Link> : 'Not assigned'),
+  },
   { title: 'Created', dataIndex: 'createdAt', ...sortColumn('adminProjects', 'createdAt'), render: formatAdminDate },
   { title: 'Assign consultant', key: 'assign', render: (_: unknown, row) => <AssignConsultant project={row} /> },
   { title: 'Status moves', key: 'moves', render: (_: unknown, row) => <StatusMoves project={row} /> },
@@ -103,7 +109,11 @@ export function AdminProjectsPage() {
   const { params, onTableChange } = useTableParams();
   const state = useGetAdminProjectsQuery(params);
   return (
-    <AdminLayout title="Projects" subtitle="Assign a consultant (this starts the work) and move projects along.">
+    <AdminLayout
+      title="Projects"
+      subtitle="Assign a consultant (this starts the work) and move projects along."
+      actions={<ExportCsvButton href={csvHref('/api/projects', { status: params.status, sort: params.sort, order: params.order })} />}
+    >
       <AdminTable<AdminProject> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No projects yet" />
     </AdminLayout>
   );

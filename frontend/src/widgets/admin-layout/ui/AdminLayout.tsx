@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/shared/lib';
 import { AntdProvider } from '@/shared/ui/antd-provider';
-import { AdminNavBar } from './AdminNavBar';
+import { AdminNav } from './AdminNav';
 import '@/shared/ui/admin-table/admin.css';
 import './admin-layout.css';
 
@@ -14,14 +14,14 @@ export interface AdminLayoutProps {
   children: ReactNode;
 }
 
-/** Every admin screen: the admin bar, then the page heading and content, inside the antd theme. */
+/** Every admin screen: the grouped navigation beside (or, narrow, above) the page heading and content, inside the antd theme. */
 export function AdminLayout({ title, subtitle, actions, children }: AdminLayoutProps) {
   usePageTitle(title);
   return (
     <AntdProvider>
       <div className="admin-layout">
-        <AdminNavBar />
-        <div className="container admin-layout__content">
+        <AdminNav />
+        <div className="admin-layout__content">
           <header className="admin-layout__header">
             <div>
               <h1 className="admin-layout__title">{title}</h1>

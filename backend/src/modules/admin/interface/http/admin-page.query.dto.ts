@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { Sortable } from '../../../../common/http/sort-query';
-import { ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, DIRECTORY_MESSAGES, SortOrder } from '../../../../contracts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, DIRECTORY_MESSAGES, SortOrder } from '../../../../contracts';
 import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
 
 /** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
@@ -29,7 +29,7 @@ export class AdminPageQueryDto {
   pageSize?: number;
 }
 
-/** Lists that export: `?format=csv` answers every matching row (up to ADMIN_CSV_MAX_ROWS) as a CSV download. */
+/** Lists that export: `?format=csv` answers every matching row as a CSV download, streamed (no cap). */
 export class AdminExportQueryDto extends AdminPageQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
   @IsOptional()
@@ -42,9 +42,7 @@ export class RegisteredConsultantsQueryDto extends Sortable(AdminExportQueryDto,
 export class PreListedConsultantsQueryDto extends Sortable(AdminPageQueryDto, 'preListedConsultants') {}
 export class SignedTermsQueryDto extends Sortable(AdminExportQueryDto, 'signedTerms') {}
 
-/** The page asked for (a CSV export: every row up to the cap), in the asked sort, which an export keeps. */
-export function pageRequestOf<Key extends string = never>(query: AdminPageQueryDto & { format?: string; sort?: Key; order?: SortOrder }): PageRequest<Key> {
-  const sort = sortRequestOf(query);
-  if (query.format === 'csv') return { page: 1, pageSize: ADMIN_CSV_MAX_ROWS, sort };
-  return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT, sort };
+/** The page asked for, in the asked sort (which an export keeps). */
+export function pageRequestOf<Key extends string = never>(query: AdminPageQueryDto & { sort?: Key; order?: SortOrder }): PageRequest<Key> {
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT, sort: sortRequestOf(query) };
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -10,7 +10,7 @@ import type { CsvColumn } from '../../../../common/http/csv';
 import { ADMIN_MESSAGES, AdminPage, ConsultantApplicationView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantApplicationsService, ConsultantRosterService } from '../../../consultants';
-import { ConsultantApplicationsQueryDto, pageRequestOf } from './admin-page.query.dto';
+import { ConsultantApplicationsQueryDto } from './admin-page.query.dto';
 import { csvOrPage } from './csv-or-page';
 import { RejectApplicationRequestDto } from './reject-application.request.dto';
 
@@ -44,8 +44,8 @@ export class ConsultantApplicationsController {
   @ApiOkResponse({ type: ConsultantApplicationPageSchema, description: 'Pending applications, oldest first unless sorted (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
-  async list(@Query() query: ConsultantApplicationsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<ConsultantApplicationView> | string> {
-    return csvOrPage(response, query.format, 'consultant-applications', APPLICATION_COLUMNS, await this.roster.pendingApplications(pageRequestOf(query)));
+  list(@Query() query: ConsultantApplicationsQueryDto): Promise<AdminPage<ConsultantApplicationView> | StreamableFile> {
+    return csvOrPage(query, 'consultant-applications', APPLICATION_COLUMNS, (request) => this.roster.pendingApplications(request));
   }
 
   @ApiOperation({ summary: 'Approve a consultant application' })

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
@@ -36,8 +36,8 @@ export class ConsultantListsController {
   @ApiOkResponse({ type: RegisteredConsultantPageSchema, description: 'Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get('registered-consultants')
-  async registered(@Query() query: RegisteredConsultantsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<RegisteredConsultantView> | string> {
-    return csvOrPage(response, query.format, 'registered-consultants', REGISTERED_COLUMNS, await this.roster.registered(pageRequestOf(query)));
+  registered(@Query() query: RegisteredConsultantsQueryDto): Promise<AdminPage<RegisteredConsultantView> | StreamableFile> {
+    return csvOrPage(query, 'registered-consultants', REGISTERED_COLUMNS, (request) => this.roster.registered(request));
   }
 
   @ApiOperation({ summary: 'List pre-listed consultants' })

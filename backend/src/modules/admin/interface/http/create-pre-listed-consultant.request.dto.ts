@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 import { OptionalText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
@@ -14,6 +14,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRE_LISTED_NAME_MIN_LENGTH,
+  PRE_LISTED_PROFILE_MESSAGES,
   USERNAME_MIN_LENGTH,
   VALIDATION_MESSAGES,
   WEB_ADDRESS_MAX_LENGTH,
@@ -72,8 +73,13 @@ export class CreatePreListedConsultantRequestDto implements CreatePreListedConsu
   @IsArray({ message: VALIDATION_MESSAGES.selectExpertise })
   expertise: string[];
 
-  @OptionalText(CONSULTANT_MAX.profileText)
-  profileSummary?: string | null;
+  // Issue 16: the directory lists a pre-listed consultant at once, so their profile may not be thin.
+  @ApiProperty({ maxLength: CONSULTANT_MAX.profileText, description: 'Required: the directory shows it' })
+  @Trim()
+  @MaxLength(CONSULTANT_MAX.profileText)
+  @IsNotEmpty({ message: PRE_LISTED_PROFILE_MESSAGES.profileSummaryRequired })
+  @IsString({ message: PRE_LISTED_PROFILE_MESSAGES.profileSummaryRequired })
+  profileSummary: string;
 
   @OptionalText(CONSULTANT_MAX.profileText)
   previousExperience?: string | null;

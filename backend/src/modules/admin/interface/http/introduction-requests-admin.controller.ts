@@ -1,28 +1,28 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AdminIntroductionRequestPageSchema, AdminIntroductionRequestSchema } from '../../../../common/http/admin-api-schemas';
 import type { CsvColumn } from '../../../../common/http/csv';
-import { AdminIntroductionRequestView, AdminPage } from '../../../../contracts';
+import { AdminIntroductionRequestView, AdminPage, INTRODUCTION_STATUS_LABELS } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { IntroductionWorkService } from '../../../enquiries';
-import { pageRequestOf } from './admin-page.query.dto';
 import { csvOrPage } from './csv-or-page';
 import { IntroductionRequestsQueryDto, UpdateIntroductionRequestRequestDto } from './introduction-requests.dto';
 
 const INTRODUCTION_COLUMNS: CsvColumn<AdminIntroductionRequestView>[] = [
   { header: 'Id', value: (row) => row.id },
   { header: 'Received at', value: (row) => row.createdAt },
-  { header: 'Status', value: (row) => row.status },
+  { header: 'Status', value: (row) => INTRODUCTION_STATUS_LABELS[row.status] ?? row.status },
   { header: 'Overdue', value: (row) => row.overdue },
   { header: 'Charity', value: (row) => row.charityName },
   { header: 'Contact', value: (row) => row.contactName },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
   { header: 'Consultant id', value: (row) => row.consultantId },
+  { header: 'Consultant', value: (row) => row.consultantName },
   { header: 'Expertise needed', value: (row) => row.expertiseNeeded },
   { header: 'Timeline', value: (row) => row.timeline },
   { header: 'Project description', value: (row) => row.projectDescription },
@@ -42,9 +42,8 @@ export class IntroductionRequestsAdminController {
   @ApiOkResponse({ type: AdminIntroductionRequestPageSchema, description: 'Newest first unless sorted, with the overdue flag (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
-  async list(@Query() query: IntroductionRequestsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<AdminIntroductionRequestView> | string> {
-    const page = await this.work.list({ status: query.status, overdue: query.overdue }, pageRequestOf(query));
-    return csvOrPage(response, query.format, 'introduction-requests', INTRODUCTION_COLUMNS, page);
+  list(@Query() query: IntroductionRequestsQueryDto): Promise<AdminPage<AdminIntroductionRequestView> | StreamableFile> {
+    return csvOrPage(query, 'introduction-requests', INTRODUCTION_COLUMNS, (request) => this.work.list({ status: query.status, overdue: query.overdue }, request));
   }
 
   @ApiOperation({ summary: 'Move an introduction request to another status' })

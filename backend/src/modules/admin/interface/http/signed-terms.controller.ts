@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
@@ -11,7 +11,7 @@ import { PAGING_HEADERS } from '../../../../common/http/paging-headers';
 import { ADMIN_MESSAGES, SignedTermsView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { SignedTermsService } from '../../../identity';
-import { pageRequestOf, SignedTermsQueryDto } from './admin-page.query.dto';
+import { SignedTermsQueryDto } from './admin-page.query.dto';
 import { csvOrRows } from './csv-or-page';
 
 const SIGNED_TERMS_COLUMNS: CsvColumn<SignedTermsView>[] = [
@@ -41,8 +41,8 @@ export class SignedTermsController {
   })
   @ApiProduces('application/json', 'text/csv')
   @Get('signed-terms')
-  async list(@Query() query: SignedTermsQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignedTermsView[] | string> {
-    return csvOrRows(response, query.format, 'signed-terms', SIGNED_TERMS_COLUMNS, await this.signedTerms.list(pageRequestOf(query)));
+  async list(@Query() query: SignedTermsQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignedTermsView[] | StreamableFile> {
+    return csvOrRows(response, query, 'signed-terms', SIGNED_TERMS_COLUMNS, (request) => this.signedTerms.list(request));
   }
 
   @ApiOperation({ summary: 'Ask a consultant to sign the terms again' })

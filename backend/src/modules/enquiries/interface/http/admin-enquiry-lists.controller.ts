@@ -1,15 +1,15 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { CsvColumn, sendCsv } from '../../../../common/http/csv';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import {
   CharityWaitingListPageSchema,
   ConsultantWaitingListPageSchema,
   FormSubmissionPageSchema,
   PricingEnquiryPageSchema,
 } from '../../../../common/http/public-form-schemas';
+import { rowsPageByPage } from '../../../../kernel/page-request';
 import type { FormListPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';
 import {
@@ -24,7 +24,7 @@ import { CHARITY_WAITING_LIST_CSV, CONSULTANT_WAITING_LIST_CSV, FORM_SUBMISSIONS
 
 type Page<View> = FormListPaging & { data: View[] };
 const paging = ({ total, page, pageSize }: FormListPaging): FormListPaging => ({ total, page, pageSize });
-const CSV_NOTE = ' unless sorted; with ?format=csv the first 10,000 rows in the same order as a CSV download (text/csv)';
+const CSV_NOTE = ' unless sorted; with ?format=csv every row in the same order as a CSV download (text/csv), streamed';
 
 /** The admins' read side of the public forms (spec 001 §2, §7): read-only, so no audit rows. */
 @ApiTags('admin')
@@ -37,25 +37,25 @@ export class AdminEnquiryListsController {
   @ApiOkResponse({ type: CharityWaitingListPageSchema, description: `Charity waiting list, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/charities')
-  charities(@Query() query: CharityWaitingListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Page<CharityWaitingListEntry> | string> {
-    return this.answer(query, response, 'charity-waiting-list', CHARITY_WAITING_LIST_CSV, (q) => this.lists.charityWaitingList(q));
+  charities(@Query() query: CharityWaitingListQueryDto): Promise<Page<CharityWaitingListEntry> | StreamableFile> {
+    return this.answer(query, 'charity-waiting-list', CHARITY_WAITING_LIST_CSV, (q) => this.lists.charityWaitingList(q));
   }
 
   @ApiOperation({ summary: 'List the consultant waiting list' })
   @ApiOkResponse({ type: ConsultantWaitingListPageSchema, description: `Consultant waiting list, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/consultants')
-  consultants(@Query() query: ConsultantWaitingListQueryDto, @Res({ passthrough: true }) response: Response): Promise<Page<ConsultantWaitingListEntry> | string> {
-    return this.answer(query, response, 'consultant-waiting-list', CONSULTANT_WAITING_LIST_CSV, (q) => this.lists.consultantWaitingList(q));
+  consultants(@Query() query: ConsultantWaitingListQueryDto): Promise<Page<ConsultantWaitingListEntry> | StreamableFile> {
+    return this.answer(query, 'consultant-waiting-list', CONSULTANT_WAITING_LIST_CSV, (q) => this.lists.consultantWaitingList(q));
   }
 
   @ApiOperation({ summary: 'List form submissions' })
   @ApiOkResponse({ type: FormSubmissionPageSchema, description: `Get-matched and introduction-request submissions, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
-  async formSubmissions(@Query() query: FormSubmissionsQueryDto, @Res({ passthrough: true }) response: Response): Promise<(FormListPaging & { submissions: FormSubmissionView[] }) | string> {
+  async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<(FormListPaging & { submissions: FormSubmissionView[] }) | StreamableFile> {
+    if (query.format === 'csv') return this.export(query, 'form-submissions', FORM_SUBMISSIONS_CSV, (q) => this.lists.formSubmissions(q));
     const listed = await this.lists.formSubmissions(listQueryOf(query));
-    if (query.format === 'csv') return sendCsv(response, 'form-submissions', FORM_SUBMISSIONS_CSV, listed.rows);
     return { submissions: listed.rows, ...paging(listed) };
   }
 
@@ -69,13 +69,23 @@ export class AdminEnquiryListsController {
 
   private async answer<View, Key extends string>(
     query: ExportableListQueryDto & { sort?: Key; order?: SortOrder },
-    response: Response,
     name: string,
     columns: readonly CsvColumn<View>[],
     read: (query: ListQuery<Key>) => Promise<Listed<View>>,
-  ): Promise<Page<View> | string> {
+  ): Promise<Page<View> | StreamableFile> {
+    if (query.format === 'csv') return this.export(query, name, columns, read);
     const listed = await read(listQueryOf(query));
-    if (query.format === 'csv') return sendCsv(response, name, columns, listed.rows);
     return { data: listed.rows, ...paging(listed) };
+  }
+
+  /** Every row in the list's order, a page at a time, streamed as it is read (issue 22: no cap). */
+  private export<View, Key extends string>(
+    query: ExportableListQueryDto & { sort?: Key; order?: SortOrder },
+    name: string,
+    columns: readonly CsvColumn<View>[],
+    read: (query: ListQuery<Key>) => Promise<Listed<View>>,
+  ): StreamableFile {
+    const { sort } = listQueryOf(query);
+    return streamCsv(name, columns, rowsPageByPage(async (page, pageSize) => (await read({ page, pageSize, sort })).rows));
   }
 }

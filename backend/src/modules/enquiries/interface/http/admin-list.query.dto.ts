@@ -28,7 +28,7 @@ export class AdminListQueryDto {
   pageSize?: number;
 }
 
-/** The lists that can also download as CSV: ?format=csv exports the first rows in the list's order, paging ignored. */
+/** The lists that can also download as CSV: ?format=csv exports every row in the list's order, streamed, paging ignored. */
 export class ExportableListQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
   @IsOptional()
@@ -44,6 +44,5 @@ export class PricingEnquiriesQueryDto extends Sortable(AdminListQueryDto, 'prici
 export const listQueryOf = <Key extends string>(query: AdminListQueryDto & { format?: string; sort?: Key; order?: SortOrder }): ListQuery<Key> => ({
   page: query.page,
   pageSize: query.pageSize,
-  export: query.format === 'csv',
   sort: sortRequestOf(query),
 });

@@ -114,9 +114,14 @@ class ProjectListFilterDto extends PageQueryDto(MEMBER_PROJECTS_PAGE_SIZE, MEMBE
   @IsOptional()
   @IsIn(PROJECT_STATUSES, { message: M.statusInvalid })
   status?: ProjectStatus;
+
+  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json', description: 'Admins only: csv downloads every project with its charity and consultant' })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: "Format must be 'json' or 'csv'" })
+  format?: 'json' | 'csv';
 }
 
-/** GET /api/projects: ?status=, ?page=, ?pageSize=, and for an admin ?sort=&order= (a charity's or consultant's list is always newest first). */
+/** GET /api/projects: ?status=, ?page=, ?pageSize=, and for an admin ?sort=&order= and ?format=csv (a charity's or consultant's list is always newest first). */
 export class ListProjectsQueryDto extends Sortable(ProjectListFilterDto, 'adminProjects') {}
 
 /** GET /api/projects/{id}/messages: older messages than this id (the chat's "load earlier"). */

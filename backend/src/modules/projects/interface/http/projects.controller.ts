@@ -1,11 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema, ProjectSummarySchema } from '../../../../common/http/api-schemas';
 import { ProjectDetailSchema } from '../../../../common/http/member-area-api-schemas';
+import { streamCsv } from '../../../../common/http/csv';
 import { MemberProjectSummarySchema } from '../../../../common/http/member-news-api-schemas';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
 import { PROJECT_STATUS_COUNTS_HEADER, type ProjectDetail, type ProjectSummary } from '../../../../contracts';
@@ -14,6 +15,7 @@ import { ChangeProjectStatusService } from '../../application/change-project-sta
 import { CreateProjectService } from '../../application/create-project.service';
 import { ListProjectsService } from '../../application/list-projects.service';
 import { ProjectDetailService } from '../../application/project-detail.service';
+import { ADMIN_PROJECT_CSV_COLUMNS } from './admin-project-csv-columns';
 import { projectIdPipe } from './project-id.pipe';
 import { AssignConsultantRequestDto, ChangeProjectStatusRequestDto, CreateProjectRequestDto, ListProjectsQueryDto } from './project.request.dto';
 
@@ -29,16 +31,20 @@ export class ProjectsController {
 
   /**
    * The charity's own projects or the consultant's assigned ones (DECISIONS D8), each naming the other party with
-   * its unread message count, and the counts by status in X-Status-Counts; a plain admin gets every project. Both
-   * a page at a time, with the total in X-Total-Count. Consultants who have not finished
-   * onboarding are stopped by the global onboarding guard (403 ONBOARDING_REQUIRED).
+   * its unread message count, and the counts by status in X-Status-Counts; a plain admin gets every project, whose
+   * rows name both parties (issue 16), and `?format=csv` downloads every project with them. Both a page at a time,
+   * with the total in X-Total-Count. Consultants who have not finished onboarding are stopped by the global
+   * onboarding guard (403 ONBOARDING_REQUIRED).
    */
   @ApiOperation({ summary: 'List the projects the caller may see' })
   @Roles('charity', 'consultant', 'admin')
-  @ApiOkResponse({ type: [MemberProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted)", headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } } })
+  @ApiOkResponse({ type: [MemberProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted, with the charity and consultant)", headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } } })
+  @ApiProduces('application/json', 'text/csv')
   @Get()
-  async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[]> {
-    const result = await this.lists.listFor({ userId: user.id, role: user.role, isConsultant: !!user.isConsultant, isAdmin: !!user.isAdmin }, query);
+  async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[] | StreamableFile> {
+    const viewer = { userId: user.id, role: user.role, isConsultant: !!user.isConsultant, isAdmin: !!user.isAdmin };
+    if (query.format === 'csv') return streamCsv('projects', ADMIN_PROJECT_CSV_COLUMNS, this.lists.exportAll(viewer, query));
+    const result = await this.lists.listFor(viewer, query);
     if (result.statusCounts) response.setHeader(PROJECT_STATUS_COUNTS_HEADER, JSON.stringify(result.statusCounts));
     return pagedRows(response, result, result.items);
   }

@@ -1,0 +1,79 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+import {
+  AdminCharityDetail,
+  AdminCharityMembershipRequest,
+  AdminCharityProject,
+  AdminCharityRow,
+  MEMBERSHIP_TIERS,
+  MembershipTier,
+  PROJECT_STATUSES,
+  ProjectStatus,
+} from '../../contracts';
+import { AuditLogEntrySchema } from './admin-api-schemas';
+
+/** OpenAPI shapes of GET /api/admin/charities and /api/admin/charities/{id} (issue 16). */
+class ProjectCountsSchema implements Record<ProjectStatus, number> {
+  @ApiProperty() pending: number;
+  @ApiProperty() matching: number;
+  @ApiProperty() in_progress: number;
+  @ApiProperty() completed: number;
+  @ApiProperty() cancelled: number;
+}
+
+export class AdminCharityRowSchema implements AdminCharityRow {
+  @ApiProperty() id: number;
+  @ApiProperty() userId: number;
+  @ApiProperty({ type: String, nullable: true }) organisation: string | null;
+  @ApiProperty() contactName: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: MEMBERSHIP_TIERS }) membershipTier: MembershipTier;
+  @ApiProperty() membershipTierLabel: string;
+  @ApiProperty() membershipActive: boolean;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) membershipExpiry: string | null;
+  @ApiProperty({ format: 'date-time' }) registeredAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSignInAt: string | null;
+  @ApiProperty({ type: ProjectCountsSchema }) projectCounts: Record<ProjectStatus, number>;
+}
+
+export class AdminCharityPageSchema {
+  @ApiProperty({ type: [AdminCharityRowSchema] }) data: AdminCharityRowSchema[];
+  @ApiProperty({ description: 'Rows matching the filter, on every page' }) total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pageSize: number;
+}
+
+class AdminCharityProjectSchema implements AdminCharityProject {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: PROJECT_STATUSES }) status: ProjectStatus;
+  @ApiProperty() statusLabel: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, nullable: true, description: "The assigned consultant's full name" }) consultantName: string | null;
+}
+
+class AdminCharityMembershipRequestSchema implements AdminCharityMembershipRequest {
+  @ApiProperty() id: number;
+  @ApiProperty() type: string;
+  @ApiProperty() typeLabel: string;
+  @ApiProperty() status: string;
+  @ApiProperty() statusLabel: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;
+}
+
+export class AdminCharityDetailSchema extends AdminCharityRowSchema implements AdminCharityDetail {
+  @ApiProperty() username: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+  @ApiProperty({ type: String, nullable: true }) website: string | null;
+  @ApiProperty({ type: String, nullable: true }) registeredNumber: string | null;
+  @ApiProperty() revenue: number;
+  @ApiProperty() employeeCount: number;
+  @ApiProperty() foundingYear: number;
+  @ApiProperty({ type: String, nullable: true }) mission: string | null;
+  @ApiProperty({ type: String, nullable: true }) primaryCause: string | null;
+  @ApiProperty({ type: String, nullable: true }) location: string | null;
+  @ApiProperty({ type: [AdminCharityProjectSchema] }) projects: AdminCharityProjectSchema[];
+  @ApiProperty({ type: [AdminCharityMembershipRequestSchema] }) membershipRequests: AdminCharityMembershipRequestSchema[];
+  @ApiProperty({ type: [AuditLogEntrySchema] }) auditTrail: AuditLogEntrySchema[];
+}

@@ -1,0 +1,95 @@
+import type { AuditLogView } from './admin';
+import type { MembershipTier } from './membership';
+import type { ProjectStatus } from './projects';
+
+/** Issue 16 "Charities": the admins' list of registered charities and one charity's page. */
+export const ADMIN_CHARITY_MEMBERSHIP_FILTERS = ['active', 'inactive'] as const;
+export type AdminCharityMembershipFilter = (typeof ADMIN_CHARITY_MEMBERSHIP_FILTERS)[number];
+
+export const ADMIN_CHARITY_MESSAGES = {
+  tierInvalid: 'Tier must be one of: small, medium, large',
+  membershipInvalid: "Membership must be 'active' or 'inactive'",
+  searchTooLong: 'Search must be at most 100 characters',
+} as const;
+export const ADMIN_CHARITY_SEARCH_MAX_LENGTH = 100;
+
+/** One row of GET /api/admin/charities. */
+export interface AdminCharityRow {
+  id: number;
+  userId: number;
+  organisation: string | null;
+  contactName: string;
+  email: string;
+  membershipTier: MembershipTier;
+  /** The tier as a person reads it ('Small charity …'). */
+  membershipTierLabel: string;
+  membershipActive: boolean;
+  /** YYYY-MM-DD, or null before a first activation. */
+  membershipExpiry: string | null;
+  /** ISO 8601: when the account registered. */
+  registeredAt: string;
+  /** ISO 8601: the last successful sign-in, null if never (or before this was recorded). */
+  lastSignInAt: string | null;
+  projectCounts: Record<ProjectStatus, number>;
+}
+
+export interface AdminCharityProject {
+  id: number;
+  title: string;
+  status: ProjectStatus;
+  statusLabel: string;
+  createdAt: string;
+  consultantName: string | null;
+}
+
+export interface AdminCharityMembershipRequest {
+  id: number;
+  type: string;
+  typeLabel: string;
+  status: string;
+  statusLabel: string;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+/** GET /api/admin/charities/{id}. */
+export interface AdminCharityDetail extends AdminCharityRow {
+  username: string;
+  phone: string | null;
+  website: string | null;
+  registeredNumber: string | null;
+  revenue: number;
+  employeeCount: number;
+  foundingYear: number;
+  mission: string | null;
+  primaryCause: string | null;
+  location: string | null;
+  projects: AdminCharityProject[];
+  membershipRequests: AdminCharityMembershipRequest[];
+  /** The newest audit rows about or by the charity's account. */
+  auditTrail: AuditLogView[];
+}
+
+/** How many of a charity's rows its page shows at most per section (the full lists are paged elsewhere). */
+export const ADMIN_CHARITY_DETAIL_LIMIT = 50;
+
+export const MEMBERSHIP_REQUEST_TYPE_LABELS = { activate: 'Activate Membership', renew: 'Renew Early' } as const;
+export const MEMBERSHIP_REQUEST_STATUS_LABELS = { pending: 'Open', done: 'Handled' } as const;
+
+/** Issue 16 "Parties everywhere": who a project belongs to, on every row of an admin's GET /api/projects. */
+export interface AdminProjectParties {
+  charity: { id: number; name: string; contactName: string; contactEmail: string };
+  /** The assigned consultant's full name (admins see it in full), null before assignment. */
+  consultant: { id: number; name: string } | null;
+}
+
+export type AdminProjectSummary = import('./projects').ProjectSummary & AdminProjectParties;
+export const ADMIN_PROJECT_EXPORT_FORBIDDEN = 'Only the team can export the list of every project';
+
+/**
+ * Issue 16 "Profiles that are not thin": a pre-listed consultant goes straight into the directory, so the admin
+ * form requires what the directory shows of them: expertise, years of experience and a profile summary.
+ */
+export const PRE_LISTED_PROFILE_MESSAGES = {
+  profileSummaryRequired: 'Please add a profile summary: the directory shows it to charities',
+} as const;

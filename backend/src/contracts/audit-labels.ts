@@ -1,0 +1,27 @@
+import type { AuditAction } from './audit';
+
+/** Issue 16 "Words, not keys": each audit action as the admin screens and exports name it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  account_locked: 'Account locked',
+  password_reset: 'Password reset',
+  terms_accepted: 'Terms accepted',
+  temp_credentials_assigned: 'Temporary credentials assigned',
+  password_changed: 'Password changed',
+  consultant_application_approved: 'Consultant application approved',
+  consultant_application_rejected: 'Consultant application rejected',
+  consultant_account_created: 'Consultant account created',
+  credentials_standardized: 'Credentials standardised',
+  terms_copy_resent: 'Terms copy resent',
+  introduction_request_moved: 'Introduction request moved',
+  mail_retried: 'Mail retried',
+  consultant_profile_updated: 'Consultant profile updated',
+  project_file_uploaded: 'Project file uploaded',
+  project_status_changed: 'Project status changed',
+  project_consultant_assigned: 'Consultant assigned to project',
+  membership_activated: 'Membership activated',
+  membership_renewed: 'Membership renewed',
+  project_file_deleted: 'Project file deleted',
+};
+
+/** The label of a stored action; an action recorded by an older build keeps its key rather than vanishing. */
+export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+
+import {
+  ADMIN_CHARITY_DETAIL_LIMIT,
+  AdminCharityDetail,
+  AdminCharityRow,
+  AdminPage,
+  AdminSortKey,
+  MEMBERSHIP_REQUEST_STATUS_LABELS,
+  MEMBERSHIP_REQUEST_TYPE_LABELS,
+  ORGANISATION_SIZE_LABELS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  ProjectStatus,
+} from '../../../contracts';
+import { NotFoundError } from '../../../kernel/domain-errors';
+import type { PageRequest } from '../../../kernel/page-request';
+import { CharityAccountRow, CharityAdminRepository, CharityListFilter } from '../infrastructure/charity-admin.repository';
+
+export type { CharityListFilter } from '../infrastructure/charity-admin.repository';
+export type CharityPage = Omit<AdminCharityDetail, 'auditTrail'>;
+
+export const CHARITY_NOT_FOUND = 'Charity not found';
+
+const noProjects = (): Record<ProjectStatus, number> => Object.fromEntries(PROJECT_STATUSES.map((status) => [status, 0])) as Record<ProjectStatus, number>;
+
+/** Whitelists what the list shows of an account. */
+const toListRow = (row: CharityAccountRow, projectCounts: Record<ProjectStatus, number>): AdminCharityRow => ({
+  id: row.id,
+  userId: row.userId,
+  organisation: row.organisation,
+  contactName: row.contactName,
+  email: row.email,
+  membershipTier: row.membershipTier,
+  membershipTierLabel: ORGANISATION_SIZE_LABELS[row.membershipTier],
+  membershipActive: row.membershipActive,
+  membershipExpiry: row.membershipExpiry,
+  registeredAt: row.registeredAt,
+  lastSignInAt: row.lastSignInAt,
+  projectCounts,
+});
+
+/** The admins' charities (issue 16): the list (three statements) and one charity's page. Reads only. */
+@Injectable()
+export class CharityAdminQueriesService {
+  constructor(private readonly charities: CharityAdminRepository) {}
+
+  async list(filter: CharityListFilter, request: PageRequest<AdminSortKey<'adminCharities'>>): Promise<AdminPage<AdminCharityRow>> {
+    const [rows, total] = await this.charities.findPage(filter, request);
+    const counts = new Map(rows.map((row) => [row.id, noProjects()]));
+    for (const { charityId, status, total: count } of await this.charities.countProjects(rows.map((row) => row.id))) {
+      const ofCharity = counts.get(charityId);
+      if (ofCharity && status in ofCharity) ofCharity[status] = count;
+    }
+    return { data: rows.map((row) => toListRow(row, counts.get(row.id) ?? noProjects())), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  /** The charity with its projects and membership requests; 404 for an unknown id. */
+  async page(id: number): Promise<CharityPage> {
+    const row = await this.charities.findById(id);
+    if (!row) throw new NotFoundError(CHARITY_NOT_FOUND);
+    const [projects, requests] = await Promise.all([this.charities.findProjects(id, ADMIN_CHARITY_DETAIL_LIMIT), this.charities.findRequests(id, ADMIN_CHARITY_DETAIL_LIMIT)]);
+    const projectCounts = noProjects();
+    for (const project of projects) projectCounts[project.status] += 1;
+    const { username, phone, website, registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location } = row;
+    return {
+      ...toListRow(row, projectCounts),
+      username,
+      phone,
+      website,
+      registeredNumber,
+      revenue,
+      employeeCount,
+      foundingYear,
+      mission,
+      primaryCause,
+      location,
+      projects: projects.map((project) => ({
+        id: project.id,
+        title: project.title,
+        status: project.status,
+        statusLabel: PROJECT_STATUS_LABELS[project.status],
+        createdAt: project.createdAt.toISOString(),
+        consultantName: project.consultantName,
+      })),
+      membershipRequests: requests.map((request) => ({
+        id: request.id,
+        type: request.type,
+        typeLabel: MEMBERSHIP_REQUEST_TYPE_LABELS[request.type as keyof typeof MEMBERSHIP_REQUEST_TYPE_LABELS] ?? request.type,
+        status: request.status,
+        statusLabel: MEMBERSHIP_REQUEST_STATUS_LABELS[request.status as keyof typeof MEMBERSHIP_REQUEST_STATUS_LABELS] ?? request.status,
+        createdAt: request.createdAt.toISOString(),
+        handledAt: request.handledAt?.toISOString() ?? null,
+      })),
+    };
+  }
+}

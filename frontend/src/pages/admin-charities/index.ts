@@ -1,0 +1,1 @@
+export { AdminCharitiesPage } from './ui/AdminCharitiesPage';

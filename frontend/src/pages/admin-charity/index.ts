@@ -1,0 +1,1 @@
+export { AdminCharityPage } from './ui/AdminCharityPage';
