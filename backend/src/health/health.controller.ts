@@ -1,12 +1,13 @@
 import { Controller, Get, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction } from '@nestjs/terminus';
 
 import { Public } from '../common/decorators/public.decorator';
 import { ApiException } from '../common/http/api-exceptions';
 import { HealthSchema, ReadinessSchema } from '../common/http/api-schemas';
 import { rootLogger } from '../common/logging/logger';
 import { API_MESSAGES } from '../contracts';
+import { DatabaseHealthIndicator } from './database-health.indicator';
 import { OutboxHealthIndicator } from './outbox-health.indicator';
 
 const DATABASE_TIMEOUT_MS = 3000;
@@ -21,11 +22,11 @@ const DATABASE_TIMEOUT_MS = 3000;
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
+    private readonly database: DatabaseHealthIndicator,
     private readonly outbox: OutboxHealthIndicator,
   ) {}
 
-  private readonly databaseUp: HealthIndicatorFunction = () => this.database.pingCheck('database', { timeout: DATABASE_TIMEOUT_MS });
+  private readonly databaseUp: HealthIndicatorFunction = () => this.database.ping('database', DATABASE_TIMEOUT_MS);
 
   @Public()
   @ApiOkResponse({ type: HealthSchema, description: 'This instance reaches its database (503 otherwise)' })
