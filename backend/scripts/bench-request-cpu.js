@@ -13,20 +13,13 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 
+const { cpuMs, waitForHealth } = require('./bench-support');
+
 const DIST = path.resolve(__dirname, '../dist');
 const FRONTEND_DIST = path.resolve(__dirname, '../../frontend/dist');
 const PORT = Number(process.env.BENCH_PORT ?? 3172);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim() || 100);
-
-/** utime + stime of a process, in ms (fields 14 and 15 of /proc/<pid>/stat, after the command name). */
-function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
 function request(agent, method, urlPath, { cookie, body } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body ? JSON.stringify(body) : undefined;
@@ -52,20 +45,6 @@ function request(agent, method, urlPath, { cookie, body } = {}) {
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become healthy in 120 s');
 }
 
 /** REQUESTS requests over CONNECTIONS keep-alive sockets; the server's CPU ms per request. */
@@ -111,7 +90,7 @@ async function main() {
   if (seeded.status !== 0) throw new Error(`seed.js exited with ${seeded.status}`);
   const child = spawn(process.execPath, [path.join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    await waitForHealth(child);
+    await waitForHealth(PORT, child);
     const agent = new http.Agent({ keepAlive: false });
     const id = Date.now().toString(36);
     const registered = await request(agent, 'POST', '/api/register/charity', {

@@ -7,6 +7,7 @@ import { PublicForms1795900000000 } from './1795900000000-public-forms';
 import { ProjectWorkspace1796000000000 } from './1796000000000-project-workspace';
 import { AdminBackOffice1796100000000 } from './1796100000000-admin-back-office';
 import { AdminListSort1796210000000 } from './1796210000000-admin-list-sort';
+import { MessageUnreadIndex1797700000000 } from './1797700000000-message-unread-index';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   ProjectWorkspace1796000000000,
   AdminBackOffice1796100000000,
   AdminListSort1796210000000,
+  MessageUnreadIndex1797700000000,
 ];
