@@ -4,6 +4,7 @@ import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@n
 import { ErrorBodySchema } from '../common/http/api-schemas';
 import type { AppConfig } from '../config/app-config';
 import { sessionCookieName } from '../modules/identity';
+import { applyOpenApiConventions, SESSION_SECURITY_SCHEME } from './openapi-conventions';
 
 export const API_DOCS_PATH = 'api/docs';
 export const OPENAPI_JSON_PATH = 'api/openapi.json';
@@ -22,11 +23,13 @@ export function setupApiDocs(app: INestApplication, config: AppConfig): OpenAPIO
       .setTitle(`${config.brandName} API`)
       .setDescription('Errors always have the shape ErrorBody. State-changing requests from a browser need a same-origin Origin header.')
       .setVersion('1')
-      .addCookieAuth(sessionCookieName(config))
+      .setLicense('Proprietary', `${config.appBaseUrl}/terms`)
+      .addCookieAuth(sessionCookieName(config), undefined, SESSION_SECURITY_SCHEME)
       .build(),
     { extraModels: [ErrorBodySchema] },
   );
   addErrorResponses(document);
+  applyOpenApiConventions(app, document, config.appBaseUrl);
   SwaggerModule.setup(API_DOCS_PATH, app, document, {
     jsonDocumentUrl: OPENAPI_JSON_PATH,
     raw: ['json'],

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction } from '@nestjs/terminus';
 
 import { Public } from '../common/decorators/public.decorator';
@@ -28,6 +28,7 @@ export class HealthController {
 
   private readonly databaseUp: HealthIndicatorFunction = () => this.database.ping('database', DATABASE_TIMEOUT_MS);
 
+  @ApiOperation({ summary: 'Liveness: is the process up and its database reachable' })
   @Public()
   @ApiOkResponse({ type: HealthSchema, description: 'This instance reaches its database (503 otherwise)' })
   @Get()
@@ -36,6 +37,7 @@ export class HealthController {
     return { status: 'ok', database: 'up' };
   }
 
+  @ApiOperation({ summary: 'Readiness: can this instance take traffic' })
   @Public()
   @ApiOkResponse({ type: ReadinessSchema, description: 'Database up and the failed-mail backlog under READY_MAX_FAILED_MAILS (503 otherwise)' })
   @Get('ready')

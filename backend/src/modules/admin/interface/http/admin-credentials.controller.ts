@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -22,6 +22,7 @@ interface CredentialsResponse {
 export class AdminCredentialsController {
   constructor(private readonly credentials: ConsultantCredentialsService) {}
 
+  @ApiOperation({ summary: 'Create a pre-listed consultant' })
   @ApiCreatedResponse({ type: IssuedCredentialsSchema, description: 'The approved consultant and their temporary password (shown once)' })
   @Post('create-pre-listed-consultant')
   async createPreListed(@CurrentUser() admin: SessionUser, @Body() body: CreatePreListedConsultantRequestDto, @Req() request: Request): Promise<CredentialsResponse> {
@@ -29,6 +30,7 @@ export class AdminCredentialsController {
     return { consultantId: issued.consultantId, username: issued.username, temporaryPassword: issued.temporaryPassword };
   }
 
+  @ApiOperation({ summary: 'Assign temporary credentials to a consultant' })
   @ApiOkResponse({ type: IssuedCredentialsSchema, description: 'A fresh temporary password (shown once)' })
   @Post('assign-temp-credentials/:consultantId')
   @HttpCode(200)

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -32,6 +32,7 @@ const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
 export class AuditLogController {
   constructor(private readonly auditLog: AuditLogQueryService) {}
 
+  @ApiOperation({ summary: 'Read the audit log' })
   @ApiOkResponse({ type: AuditLogPageSchema, description: 'Newest first unless sorted, filtered by actor, action and UTC days (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -40,6 +40,7 @@ export class ConsultantApplicationsController {
     private readonly applications: ConsultantApplicationsService,
   ) {}
 
+  @ApiOperation({ summary: 'List consultant applications' })
   @ApiOkResponse({ type: ConsultantApplicationPageSchema, description: 'Pending applications, oldest first unless sorted (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
@@ -47,6 +48,7 @@ export class ConsultantApplicationsController {
     return csvOrPage(response, query.format, 'consultant-applications', APPLICATION_COLUMNS, await this.roster.pendingApplications(pageRequestOf(query)));
   }
 
+  @ApiOperation({ summary: 'Approve a consultant application' })
   @ApiOkResponse({ type: MessageSchema, description: "Approved: the consultant appears in the public directory ('Application Approved')" })
   @Post(':id/approve')
   @HttpCode(200)
@@ -55,6 +57,7 @@ export class ConsultantApplicationsController {
     return { message: ADMIN_MESSAGES.applicationApproved };
   }
 
+  @ApiOperation({ summary: 'Reject a consultant application' })
   @ApiOkResponse({ type: MessageSchema, description: "Rejected: kept for the record, off the queue and out of the directory ('Application Rejected')" })
   @Post(':id/reject')
   @HttpCode(200)

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -32,6 +32,7 @@ const REGISTERED_COLUMNS: CsvColumn<RegisteredConsultantView>[] = [
 export class ConsultantListsController {
   constructor(private readonly roster: ConsultantRosterService) {}
 
+  @ApiOperation({ summary: 'List registered consultants' })
   @ApiOkResponse({ type: RegisteredConsultantPageSchema, description: 'Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get('registered-consultants')
@@ -39,6 +40,7 @@ export class ConsultantListsController {
     return csvOrPage(response, query.format, 'registered-consultants', REGISTERED_COLUMNS, await this.roster.registered(pageRequestOf(query)));
   }
 
+  @ApiOperation({ summary: 'List pre-listed consultants' })
   @ApiOkResponse({
     type: [PreListedConsultantSchema],
     headers: PAGING_HEADERS,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -22,6 +22,7 @@ export class CredentialsAdminController {
     private readonly accounts: ConsultantCredentialsService,
   ) {}
 
+  @ApiOperation({ summary: 'List consultants with their credential status' })
   @ApiOkResponse({ type: CredentialPageSchema, description: 'Approved consultants; the temporary password only while it must still be changed' })
   @Get('consultant-credentials')
   async list(@Query() query: AdminPageQueryDto): Promise<{ credentials: CredentialRecordView[]; total: number; page: number; pageSize: number }> {
@@ -29,6 +30,7 @@ export class CredentialsAdminController {
     return { credentials: data, ...paging };
   }
 
+  @ApiOperation({ summary: 'Give every consultant without credentials a temporary password' })
   @ApiOkResponse({ type: StandardizeResponseSchema, description: "first.last usernames and a fresh random password each; finished consultants 'skipped'" })
   @Post('standardize-consultant-credentials')
   @HttpCode(200)
@@ -37,6 +39,7 @@ export class CredentialsAdminController {
     return { results, message: ADMIN_MESSAGES.standardized(results.filter((result) => result.status === 'updated').length) };
   }
 
+  @ApiOperation({ summary: 'Test a consultant\'s stored credentials' })
   @ApiOkResponse({ type: CredentialTestSchema, description: "Would the temporary credential sign in? No session is created: the admin's own stays as it was" })
   @Post('consultant-credentials/:id/test')
   @HttpCode(200)
@@ -44,6 +47,7 @@ export class CredentialsAdminController {
     return this.credentials.test(consultantId);
   }
 
+  @ApiOperation({ summary: 'Create a consultant account' })
   @ApiCreatedResponse({ type: IssuedCredentialsSchema, description: "'Consultant account created successfully': the username and temporary password (shown once)" })
   @Post('create-consultant-account')
   async create(@CurrentUser() admin: SessionUser, @Body() body: CreateConsultantAccountRequestDto, @Req() request: Request): Promise<{ consultantId: number; username: string; temporaryPassword: string }> {

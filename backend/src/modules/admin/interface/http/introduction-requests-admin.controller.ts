@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -38,6 +38,7 @@ const INTRODUCTION_COLUMNS: CsvColumn<AdminIntroductionRequestView>[] = [
 export class IntroductionRequestsAdminController {
   constructor(private readonly work: IntroductionWorkService) {}
 
+  @ApiOperation({ summary: 'List introduction requests' })
   @ApiOkResponse({ type: AdminIntroductionRequestPageSchema, description: 'Newest first unless sorted, with the overdue flag (or a CSV in the same order with ?format=csv)' })
   @ApiProduces('application/json', 'text/csv')
   @Get()
@@ -46,6 +47,7 @@ export class IntroductionRequestsAdminController {
     return csvOrPage(response, query.format, 'introduction-requests', INTRODUCTION_COLUMNS, page);
   }
 
+  @ApiOperation({ summary: 'Move an introduction request to another status' })
   @ApiOkResponse({ type: AdminIntroductionRequestSchema, description: 'The request after the move (pending → contacted → introduced, or declined with a reason); 409 for any other move' })
   @Patch(':id')
   move(@CurrentUser() admin: SessionUser, @Param('id', ParseIntPipe) id: number, @Body() body: UpdateIntroductionRequestRequestDto, @Req() request: Request): Promise<AdminIntroductionRequestView> {

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -18,12 +18,14 @@ import { MailOutboxQueryDto } from './mail-outbox.query.dto';
 export class MailOutboxAdminController {
   constructor(private readonly backlog: MailBacklogService) {}
 
+  @ApiOperation({ summary: 'List the mail outbox' })
   @ApiOkResponse({ type: OutboxMailPageSchema, description: 'Outbox mails, newest first; ?status=failed for the failures' })
   @Get()
   list(@Query() query: MailOutboxQueryDto): Promise<AdminPage<OutboxMailView>> {
     return this.backlog.list(query.status, pageRequestOf(query));
   }
 
+  @ApiOperation({ summary: 'Retry a failed mail' })
   @ApiOkResponse({ type: OutboxMailSchema, description: 'The failed mail, pending again with its attempts reset; 409 unless it had failed' })
   @Post(':id/retry')
   @HttpCode(200)

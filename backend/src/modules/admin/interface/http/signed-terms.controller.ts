@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -33,6 +33,7 @@ const SIGNED_TERMS_COLUMNS: CsvColumn<SignedTermsView>[] = [
 export class SignedTermsController {
   constructor(private readonly signedTerms: SignedTermsService) {}
 
+  @ApiOperation({ summary: 'List signed terms' })
   @ApiOkResponse({
     type: [SignedTermsSchema],
     headers: PAGING_HEADERS,
@@ -44,6 +45,7 @@ export class SignedTermsController {
     return csvOrRows(response, query.format, 'signed-terms', SIGNED_TERMS_COLUMNS, await this.signedTerms.list(pageRequestOf(query)));
   }
 
+  @ApiOperation({ summary: 'Ask a consultant to sign the terms again' })
   @ApiOkResponse({ type: MessageSchema, description: "The provider copy is queued again ('Terms Email Sent')" })
   @Post('resend-terms/:id')
   @HttpCode(200)

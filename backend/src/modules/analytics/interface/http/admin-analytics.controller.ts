@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AnalyticsResponseSchema } from '../../../../common/http/public-form-schemas';
@@ -13,6 +13,7 @@ import { PageVisitsService } from '../../application/page-visits.service';
 export class AdminAnalyticsController {
   constructor(private readonly visits: PageVisitsService) {}
 
+  @ApiOperation({ summary: 'Read sign-up counts and visits per day' })
   @ApiOkResponse({ type: AnalyticsResponseSchema, description: 'All-time visits and distinct visitors, and the last 30 days per UTC day' })
   @Get()
   async summary(): Promise<{ data: AnalyticsSummary }> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
@@ -15,6 +15,7 @@ import { TrackVisitRequestDto } from './track-visit.request.dto';
 export class TrackVisitController {
   constructor(private readonly visits: PageVisitsService) {}
 
+  @ApiOperation({ summary: 'Record a page view' })
   @Public()
   @RateLimit('visit')
   @ApiCreatedResponse({ type: TrackVisitReceiptSchema, description: 'The visit is stored with the client IP (as TRUST_PROXY allows) and user agent' })

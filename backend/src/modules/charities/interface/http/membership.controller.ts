@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -19,6 +19,7 @@ export class MembershipController {
   constructor(private readonly requests: MembershipRequestsService) {}
 
   /** D9. A second open request of the same type is not a second request: the open one comes back (200). */
+  @ApiOperation({ summary: 'Request membership activation or renewal' })
   @Roles('charity')
   @ApiCreatedResponse({ type: MembershipRequestSchema, description: 'The new request; the charity and the admins are mailed. 200 with the open one if it exists' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: "type is not 'activate' or 'renew'" })
@@ -30,6 +31,7 @@ export class MembershipController {
     return outcome.request;
   }
 
+  @ApiOperation({ summary: 'List membership requests' })
   @Roles('admin')
   @ApiOkResponse({ type: AdminMembershipRequestPageSchema, description: 'Open requests first, then newest, unless sorted' })
   @Get('admin/membership-requests')
@@ -37,6 +39,7 @@ export class MembershipController {
     return this.requests.listForAdmin(query.page, sortRequestOf(query));
   }
 
+  @ApiOperation({ summary: 'Activate a requested membership' })
   @Roles('admin')
   @HttpCode(200)
   @ApiOkResponse({ type: AdminMembershipRequestSchema, description: 'Handled: activation runs 6 months from today, a renewal one month from the later of today and the expiry' })

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
@@ -24,6 +24,7 @@ export class AvailabilityLinkController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiOperation({ summary: 'Confirm availability from a mailed link' })
   @Public()
   @ApiQuery({ name: 'token', required: true, type: String })
   @ApiOkResponse(HTML_PAGE)
@@ -32,6 +33,7 @@ export class AvailabilityLinkController {
     return this.answer('confirm', token, req, res);
   }
 
+  @ApiOperation({ summary: 'Switch availability off from a mailed link' })
   @Public()
   @ApiQuery({ name: 'token', required: true, type: String })
   @ApiOkResponse(HTML_PAGE)

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpStatus, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { ApiException } from '../../../../common/http/api-exceptions';
@@ -14,6 +14,7 @@ import { ListConsultantsQueryDto } from './list-consultants.query.dto';
 export class ConsultantDirectoryController {
   constructor(private readonly directory: ConsultantDirectoryService) {}
 
+  @ApiOperation({ summary: 'Search the consultant directory' })
   @Public()
   @ApiOkResponse({ type: DirectoryPageSchema, description: 'One page of approved consultants: featured, then available (D15), then newest' })
   @Get()
@@ -22,6 +23,7 @@ export class ConsultantDirectoryController {
   }
 
   /** A non-numeric id is as unknown as a missing one: 404, never 400. */
+  @ApiOperation({ summary: 'Read a consultant\'s public profile' })
   @Public()
   @ApiOkResponse({ type: DirectoryConsultantSchema, description: 'One approved consultant' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown, unapproved or non-numeric id' })

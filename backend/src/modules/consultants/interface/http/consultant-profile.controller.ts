@@ -1,5 +1,5 @@
 import { Body, Controller, Param, ParseIntPipe, Patch, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -17,6 +17,7 @@ export class ConsultantProfileController {
   constructor(private readonly profiles: UpdateConsultantProfileService) {}
 
   /** Another consultant's id answers 404 like a missing one; a charity is refused by role (403). */
+  @ApiOperation({ summary: 'Update one\'s own consultant profile' })
   @Roles('consultant', 'admin')
   @ApiOkResponse({ type: ConsultantProfileSummarySchema, description: 'The updated profile' })
   @Patch(':id')

@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -33,6 +33,7 @@ const CSV_NOTE = ' unless sorted; with ?format=csv the first 10,000 rows in the 
 export class AdminEnquiryListsController {
   constructor(private readonly lists: EnquiryListsService) {}
 
+  @ApiOperation({ summary: 'List the charity waiting list' })
   @ApiOkResponse({ type: CharityWaitingListPageSchema, description: `Charity waiting list, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/charities')
@@ -40,6 +41,7 @@ export class AdminEnquiryListsController {
     return this.answer(query, response, 'charity-waiting-list', CHARITY_WAITING_LIST_CSV, (q) => this.lists.charityWaitingList(q));
   }
 
+  @ApiOperation({ summary: 'List the consultant waiting list' })
   @ApiOkResponse({ type: ConsultantWaitingListPageSchema, description: `Consultant waiting list, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/consultants')
@@ -47,6 +49,7 @@ export class AdminEnquiryListsController {
     return this.answer(query, response, 'consultant-waiting-list', CONSULTANT_WAITING_LIST_CSV, (q) => this.lists.consultantWaitingList(q));
   }
 
+  @ApiOperation({ summary: 'List form submissions' })
   @ApiOkResponse({ type: FormSubmissionPageSchema, description: `Get-matched and introduction-request submissions, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
@@ -56,6 +59,7 @@ export class AdminEnquiryListsController {
     return { submissions: listed.rows, ...paging(listed) };
   }
 
+  @ApiOperation({ summary: 'List pricing enquiries' })
   @ApiOkResponse({ type: PricingEnquiryPageSchema, description: 'Pricing enquiries, newest first unless sorted' })
   @Get('pricing-enquiries')
   async pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<Page<PricingEnquiryView>> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { ErrorBodySchema, IntroductionRequestSchema } from '../../../../common/http/api-schemas';
@@ -22,6 +22,7 @@ export class IntroductionRequestsController {
 
   constructor(private readonly introductions: RequestIntroductionService) {}
 
+  @ApiOperation({ summary: 'Ask to be introduced to a consultant' })
   @Public()
   @RateLimit('form')
   @ApiExtraModels(IntroductionDialogRequestDto, IntroductionModalRequestDto)

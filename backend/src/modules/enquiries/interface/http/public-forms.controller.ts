@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
@@ -24,6 +24,7 @@ export class PublicFormsController {
     private readonly waitingLists: JoinWaitingListService,
   ) {}
 
+  @ApiOperation({ summary: 'Ask to be matched with a consultant' })
   @Public()
   @RateLimit('form')
   @ApiCreatedResponse({ type: EnquiryReceiptSchema, description: 'Stored as a get_matched form submission; a confirmation and a team notice are queued' })
@@ -34,6 +35,7 @@ export class PublicFormsController {
     return this.enquiries.getMatched(body);
   }
 
+  @ApiOperation({ summary: 'Send a pricing enquiry' })
   @Public()
   @RateLimit('form')
   @ApiCreatedResponse({ type: EnquiryReceiptSchema, description: 'Stored pricing enquiry; a confirmation and a team notice are queued' })
@@ -44,6 +46,7 @@ export class PublicFormsController {
     return this.enquiries.pricingEnquiry(body);
   }
 
+  @ApiOperation({ summary: 'Join the charity waiting list' })
   @Public()
   @RateLimit('form')
   @ApiCreatedResponse({ type: WaitingListReceiptSchema, description: 'A new entry; a confirmation and a team notice are queued' })
@@ -55,6 +58,7 @@ export class PublicFormsController {
     return answered(response, await this.waitingLists.charity(body));
   }
 
+  @ApiOperation({ summary: 'Join the consultant waiting list' })
   @Public()
   @RateLimit('form')
   @ApiCreatedResponse({ type: WaitingListReceiptSchema, description: 'A new entry; a confirmation and a team notice are queued' })

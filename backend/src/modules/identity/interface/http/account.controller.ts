@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Patch, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -18,12 +18,14 @@ import { UpdateAccountRequestDto } from './account-settings.request.dto';
 export class AccountController {
   constructor(private readonly accounts: AccountSettingsService) {}
 
+  @ApiOperation({ summary: 'Read the signed-in member\'s account settings' })
   @ApiOkResponse({ type: AccountViewSchema, description: "The caller's contact details, and a charity's organisation" })
   @Get()
   get(@CurrentUser() user: SessionUser): Promise<AccountView> {
     return this.accounts.get(user);
   }
 
+  @ApiOperation({ summary: 'Update the signed-in member\'s account settings' })
   @ApiOkResponse({ type: AccountViewSchema, description: 'The details after the change' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'A field breaks its rule, an unknown field was sent, or a new e-mail came without the right current password' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'The e-mail address belongs to another account' })

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -25,6 +25,7 @@ export class AuthController {
   ) {}
 
   /** Public: the login form warns about the lock before it happens, with the server's real figures. */
+  @ApiOperation({ summary: 'Read the sign-in lockout policy' })
   @Public()
   @ApiOkResponse({ type: LoginPolicySchema, description: 'The attempt threshold and lockout minutes the login form warns about' })
   @Get('login-policy')
@@ -32,6 +33,7 @@ export class AuthController {
     return { maxFailedAttempts: LOGIN_MAX_FAILED_ATTEMPTS, lockoutMinutes: this.config.lockoutMinutes };
   }
 
+  @ApiOperation({ summary: 'Sign in with username and password' })
   @Public()
   @RateLimit('login')
   @UseGuards(LocalAuthGuard)
@@ -44,6 +46,7 @@ export class AuthController {
   }
 
   /** Public so that a stale tab can always sign out; destroying the row ends the session everywhere. */
+  @ApiOperation({ summary: 'Sign out and end the session' })
   @Public()
   @ApiOkResponse({ type: MessageSchema, description: 'Signed out (session row deleted, cookie cleared)' })
   @Post('logout')
@@ -54,6 +57,7 @@ export class AuthController {
     return { message: 'Logged out' };
   }
 
+  @ApiOperation({ summary: 'Read the signed-in user' })
   @Roles('any')
   @AllowDuringOnboarding()
   @ApiOkResponse({ type: CurrentUserSchema, description: 'The signed-in user (spec 000 §3 "Current user")' })

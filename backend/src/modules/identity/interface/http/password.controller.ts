@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -25,6 +25,7 @@ export class PasswordController {
   ) {}
 
   /** Same answer whether or not the address has an account (no enumeration). */
+  @ApiOperation({ summary: 'Request a password reset link' })
   @Public()
   @RateLimit('form')
   @ApiOkResponse({ type: MessageSchema, description: 'Always the same answer, whether or not the address has an account' })
@@ -35,6 +36,7 @@ export class PasswordController {
     return { message: API_MESSAGES.forgotPasswordAccepted };
   }
 
+  @ApiOperation({ summary: 'Set a new password with a reset link' })
   @Public()
   @RateLimit('form')
   @ApiOkResponse({ type: MessageSchema, description: 'Password set; every session of the user ended' })
@@ -46,6 +48,7 @@ export class PasswordController {
   }
 
   /** Rate limited per IP like login: a wrong current password is a guess and counts towards the lockout. */
+  @ApiOperation({ summary: 'Change the signed-in user\'s password' })
   @Roles('any')
   @AllowDuringOnboarding()
   @ApiOkResponse({ type: CurrentUserSchema, description: 'Password changed; the current user with the new flags' })

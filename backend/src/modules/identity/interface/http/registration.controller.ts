@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Req, UseFilters } from '@nestjs/common';
-import { ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
@@ -27,6 +27,7 @@ export class RegistrationController {
     private readonly currentUsers: CurrentUserService,
   ) {}
 
+  @ApiOperation({ summary: 'Register a charity account' })
   @Public()
   @RateLimit('form')
   @ApiCreatedResponse({ type: CurrentUserSchema, description: 'The new charity account, signed in (session cookie set)' })
@@ -37,6 +38,7 @@ export class RegistrationController {
     return this.currentUsers.describe(user);
   }
 
+  @ApiOperation({ summary: 'Apply as a consultant' })
   @Public()
   @RateLimit('form')
   @ApiCreatedResponse({ type: CurrentUserSchema, description: 'The new (unapproved) consultant account, signed in' })

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
@@ -20,6 +20,7 @@ export class TermsController {
     private readonly currentUsers: CurrentUserService,
   ) {}
 
+  @ApiOperation({ summary: 'Accept the current terms' })
   @Roles('any')
   @AllowDuringOnboarding()
   @ApiOkResponse({ type: CurrentUserSchema, description: 'Terms accepted (DECISIONS D7); the current user with the new flags' })

@@ -1,18 +1,6 @@
 import { Controller, Delete, Get, Param, Post, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiPayloadTooLargeResponse,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { AcceptsContentTypes } from '../../../../common/decorators/accepts-content-types.decorator';
@@ -43,6 +31,7 @@ interface MulterFile {
 export class ProjectFilesController {
   constructor(private readonly files: ProjectFilesService) {}
 
+  @ApiOperation({ summary: 'List a project\'s files' })
   @ApiOkResponse({ type: [ProjectFileSchema], description: 'Newest first; at most 50 per project' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it' })
   @Get()
@@ -50,6 +39,7 @@ export class ProjectFilesController {
     return this.files.list(id, user);
   }
 
+  @ApiOperation({ summary: 'Upload a file to a project' })
   @AcceptsContentTypes('multipart/form-data')
   @UseInterceptors(UploadLimitsInterceptor, FileInterceptor('file', { limits: { fileSize: PROJECT_FILE_MAX_BYTES, files: 1, fields: 5 } }))
   @ApiConsumes('multipart/form-data')
@@ -70,6 +60,7 @@ export class ProjectFilesController {
     return this.files.upload(id, user, upload, request.ip ?? null);
   }
 
+  @ApiOperation({ summary: 'Download a project file' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'The document, as an attachment with its sniffed type and nosniff' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project or file, or the caller is not part of the project' })
@@ -84,6 +75,7 @@ export class ProjectFilesController {
     response.end(document.content);
   }
 
+  @ApiOperation({ summary: 'Delete a project file' })
   @ApiOkResponse({ type: MessageSchema, description: 'Deleted; recorded in the project history' })
   @ApiForbiddenResponse({ type: ErrorBodySchema, description: 'Neither the uploader nor an admin' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project or file, or the caller is not part of the project' })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
@@ -18,6 +18,7 @@ import { MessagesQueryDto, PostProjectMessageRequestDto } from './project.reques
 export class ProjectMessagesController {
   constructor(private readonly messages: ProjectMessagesService) {}
 
+  @ApiOperation({ summary: 'List a project\'s messages' })
   @ApiOkResponse({ type: [ProjectMessageSchema], description: "Oldest first (the newest 200, or those before ?beforeId); the other side's messages are now read" })
   @ApiQuery({ name: 'beforeId', required: false, type: Number })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it' })
@@ -26,6 +27,7 @@ export class ProjectMessagesController {
     return this.messages.list(id, user, query.beforeId);
   }
 
+  @ApiOperation({ summary: 'Send a message in a project' })
   @ApiCreatedResponse({ type: ProjectMessageSchema, description: 'The message as stored' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'Blank or longer than 5,000 characters' })
   @ApiForbiddenResponse({ type: ErrorBodySchema, description: 'An admin who is not a side of the project' })

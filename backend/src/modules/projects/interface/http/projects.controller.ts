@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
@@ -31,6 +31,7 @@ export class ProjectsController {
    * project, a page at a time, with the total in X-Total-Count. Consultants who have not finished
    * onboarding are stopped by the global onboarding guard (403 ONBOARDING_REQUIRED).
    */
+  @ApiOperation({ summary: 'List the projects the caller may see' })
   @Roles('charity', 'consultant', 'admin')
   @ApiOkResponse({ type: [ProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted)", headers: PAGING_HEADERS })
   @Get()
@@ -39,6 +40,7 @@ export class ProjectsController {
     return pagedRows(response, result, result.items);
   }
 
+  @ApiOperation({ summary: 'Request a project' })
   @Roles('charity')
   @ApiCreatedResponse({ type: ProjectSummarySchema, description: 'The new project, pending; the admins are told' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'A rule of spec 001 §5 / D8 is broken, or an unknown field (status, consultantId, …) was sent' })
@@ -47,6 +49,7 @@ export class ProjectsController {
     return this.creation.create(user, body);
   }
 
+  @ApiOperation({ summary: 'Read a project with its history' })
   @Roles('any')
   @ApiOkResponse({ type: ProjectDetailSchema, description: 'The project, its team and its history' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such project, or the caller is not part of it (D8)' })
@@ -55,6 +58,7 @@ export class ProjectsController {
     return this.details.get(id, user);
   }
 
+  @ApiOperation({ summary: 'Move a project to another status' })
   @Roles('any')
   @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project after the move' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'D8 does not allow this move for this caller' })
@@ -64,6 +68,7 @@ export class ProjectsController {
     return this.statuses.changeStatus(id, user, body.status, request.ip ?? null);
   }
 
+  @ApiOperation({ summary: 'Assign a consultant to a project' })
   @Roles('admin')
   @ApiOkResponse({ type: ProjectSummarySchema, description: 'The project, now in progress with this consultant' })
   @ApiBadRequestResponse({ type: ErrorBodySchema, description: 'The consultant is unknown or not approved' })
