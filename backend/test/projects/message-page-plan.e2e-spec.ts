@@ -32,7 +32,7 @@ describe('the messages page reads through its indexes', () => {
     const original = logger.logQuery.bind(logger);
     const seen: Array<{ sql: string; params: unknown[] }> = [];
     logger.logQuery = (query, parameters, queryRunner) => {
-      seen.push({ sql: query, params: parameters ?? [] });
+      seen.push({ sql: query, params: Array.isArray(parameters) ? parameters : [] });
       return original(query, parameters, queryRunner);
     };
     try {
