@@ -12,6 +12,9 @@ const common = {
 };
 
 module.exports = {
+  // Jest reads testTimeout from the root config only (it was ignored inside the projects: hooks timed out after
+  // the default 5 s on a busy machine, and MariaDB files then failed with errors from the torn-down environment).
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
