@@ -70,6 +70,17 @@ const PUBLIC_SHELL = [
   'src/pages/book-a-call/**/*.{ts,tsx}',
   'src/pages/waiting-list/**/*.{ts,tsx}',
   'src/features/public-enquiry/**/*.{ts,tsx}',
+  // The sign-in pages (issue 22): public, so the plain-form kit rather than antd.
+  'src/pages/login/**/*.{ts,tsx}',
+  'src/pages/register/**/*.{ts,tsx}',
+  'src/pages/consultant-application/**/*.{ts,tsx}',
+  'src/pages/forgot-password/**/*.{ts,tsx}',
+  'src/pages/reset-password/**/*.{ts,tsx}',
+  'src/features/auth/login/**/*.{ts,tsx}',
+  'src/features/auth/password-reset/**/*.{ts,tsx}',
+  'src/features/auth/signed-in-redirect/**/*.{ts,tsx}',
+  'src/features/register-charity/**/*.{ts,tsx}',
+  'src/features/consultant-application/**/*.{ts,tsx}',
 ];
 
 /**

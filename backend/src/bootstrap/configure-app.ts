@@ -75,18 +75,19 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.use(siteIndexRouter(app.get(SiteIndexService)));
 
   const store = app.get(TypeormSessionStore);
-  app.use(
-    session({
-      name: sessionCookieName(config),
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      // Sliding expiry within each role's idle and absolute lifetimes, enforced by the store (D2).
-      rolling: true,
-      cookie: sessionCookieOptions(config),
-    }),
-  );
+  const sessions = session({
+    name: sessionCookieName(config),
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // Sliding expiry within each role's idle and absolute lifetimes, enforced by the store (D2).
+    rolling: true,
+    cookie: sessionCookieOptions(config),
+  });
+  // The load balancer's health checks need no session: without this each one made and hashed a session id
+  // (and a signed-in browser's would slide its expiry, a store write).
+  app.use((req: Request, res: Response, next: NextFunction) => (isHealthPath(req.path) ? next() : sessions(req, res, next)));
   app.use(passport.initialize());
   app.use((req: Request, _res: Response, next: NextFunction) => {
     const loaded = (req as RequestWithLoaded)[LOADED_USER];
@@ -104,3 +105,5 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   setupApiDocs(app, config);
   return config;
 }
+
+const isHealthPath = (path: string) => path === '/api/health' || path === '/api/health/ready';

@@ -59,6 +59,9 @@ export interface ConsultantApplicationRequest extends AccountRegistrationFields 
     yearsExperience: number;
     availability: boolean;
     linkedin: string;
+    /** Optional at application, shown on the admin's application card and later on the profile (issue 16). */
+    profileSummary?: string | null;
+    previousExperience?: string | null;
   };
 }
 

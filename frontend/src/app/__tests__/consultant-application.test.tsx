@@ -335,7 +335,7 @@ describe('consultant application', () => {
 
       expect(toast()).toHaveTextContent('This username is already taken. Please choose a different one.');
       await expectStep(1, 'Account Setup');
-      expect(await screen.findByText('This username is already taken. Please choose a different one.', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+      expect(await screen.findByText('This username is already taken. Please choose a different one.', { selector: '.plain-field__error' })).toBeInTheDocument();
       await waitFor(() => expect(field('Username')).toHaveFocus());
       // The draft survives a failure.
       expect(localStorage.getItem(DRAFT_KEY)).toContain('amara.shah');

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@contracts';
 import { json, makeAdmin, makeUser, mockApi, notSignedIn, type MockHandler } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
-// Several sign-in attempts typed into antd fields: generous on a busy two-core machine.
+// Several sign-in attempts typed into the fields: generous on a busy two-core machine.
 jest.setTimeout(30_000);
 
 type UserEventApi = ReturnType<typeof userEvent.setup>;
@@ -93,6 +93,22 @@ describe('login page', () => {
     await waitFor(() => expect(app.location()).toBe('/consultants?search=finance'));
   });
 
+  it('keeps the redirect on the Sign up link, so registering ends where the visitor was going (issue 16)', async () => {
+    mockApi({ 'GET /api/auth/user': notSignedIn });
+    const app = renderApp(`/login?redirect=${encodeURIComponent('/project-request?type=oneoff')}`);
+
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Sign up' }));
+
+    await waitFor(() => expect(app.location()).toBe(`/register?redirect=${encodeURIComponent('/project-request?type=oneoff')}`));
+  });
+
+  it('sends someone already signed in to their dashboard', async () => {
+    mockApi({ 'GET /api/auth/user': loginAnswers(makeUser({ role: 'consultant', isConsultant: true })) });
+    const app = renderApp('/login');
+
+    await waitFor(() => expect(app.location()).toBe('/consultant-dashboard'));
+  });
+
   it('ignores a redirect to another site', async () => {
     mockApi({ 'GET /api/auth/user': notSignedIn, 'POST /api/auth/login': loginAnswers(makeUser()) });
     const app = renderApp(`/login?redirect=${encodeURIComponent('//evil.example/phish')}`);
@@ -146,7 +162,7 @@ describe('login page', () => {
       ),
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByRole('alert')).toHaveClass('ant-alert-warning');
+    expect(screen.getByRole('alert')).toHaveClass('plain-alert--warning');
 
     await retry(3);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Multiple failed attempts'));
@@ -176,7 +192,7 @@ describe('login page', () => {
 
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Service temporarily unavailable. Please try again shortly.'));
-    expect(alert).toHaveClass('ant-alert-error');
+    expect(alert).toHaveClass('plain-alert--error');
     expect(screen.queryByText('Multiple failed attempts')).not.toBeInTheDocument();
   });
 

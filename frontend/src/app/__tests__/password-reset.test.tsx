@@ -74,7 +74,8 @@ describe('reset password page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(toast()).toHaveTextContent('Invalid reset link');
+    // The toast comes from the page's first effect, a render after the heading.
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Invalid reset link');
     expect(toast()).toHaveTextContent('This password reset link is invalid or has expired.');
 
     await user.click(screen.getByRole('button', { name: 'Request a new reset link' }));

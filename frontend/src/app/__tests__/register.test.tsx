@@ -5,7 +5,7 @@ import { renderApp } from '@test/renderApp';
 
 type UserEventApi = ReturnType<typeof userEvent.setup>;
 
-// Four steps of antd fields typed key by key: slower than the default 5 s in jsdom.
+// Four steps of fields typed key by key: slower than the default 5 s in jsdom.
 jest.setTimeout(30_000);
 
 const NEW_CHARITY = makeUser({ id: 41, name: 'Ruth Okafor', username: 'riverside', email: 'ruth@riverside.example', role: 'charity' });
@@ -277,9 +277,9 @@ describe('charity registration', () => {
     await expectStep(4, 'Mission and Membership');
   });
 
-  async function registerUntilTheServerAnswers(answer: MockHandler) {
+  async function registerUntilTheServerAnswers(answer: MockHandler, path = '/register') {
     registrationServer(answer);
-    const app = renderApp('/register');
+    const app = renderApp(path);
     const user = userEvent.setup({ delay: null });
     await fillAccount(user);
     await next(user);
@@ -299,7 +299,7 @@ describe('charity registration', () => {
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Registration failed'));
     expect(screen.getByTestId('toast')).toHaveTextContent('Username already taken');
     await expectStep(1, 'Account Details');
-    expect(await screen.findByText('Username already taken', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(await screen.findByText('Username already taken', { selector: '.plain-field__error' })).toBeInTheDocument();
     await waitFor(() => expect(field('Username')).toHaveFocus());
     expect(field('Password')).toHaveValue('Str0ng-pass');
     expect(app.location()).toBe('/register');
@@ -325,5 +325,24 @@ describe('charity registration', () => {
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Registration failed'));
     expect(screen.getByTestId('toast')).toHaveTextContent('There was an error during registration. Please try again.');
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
+  });
+
+  it('keeps the thread: a registration that came from a sign-in redirect ends there, query included (issue 16)', async () => {
+    const app = await registerUntilTheServerAnswers(() => json(201, NEW_CHARITY), `/register?redirect=${encodeURIComponent('/project-request?type=oneoff')}`);
+
+    await waitFor(() => expect(app.location()).toBe('/project-request?type=oneoff'));
+  });
+
+  it('ignores a redirect to another site and opens the dashboard', async () => {
+    const app = await registerUntilTheServerAnswers(() => json(201, NEW_CHARITY), `/register?redirect=${encodeURIComponent('//evil.example')}`);
+
+    await waitFor(() => expect(app.location()).toBe('/charity-dashboard'));
+  });
+
+  it('sends someone already signed in to their dashboard', async () => {
+    mockApi({ 'GET /api/auth/user': () => json(200, NEW_CHARITY) });
+    const app = renderApp('/register');
+
+    await waitFor(() => expect(app.location()).toBe('/charity-dashboard'));
   });
 });

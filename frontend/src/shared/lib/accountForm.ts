@@ -4,10 +4,10 @@ import { serverFieldMessages } from '@/shared/api';
 /**
  * What the sign-up wizards (charity registration, consultant application) share: the account and
  * personal fields, the step table, the common part of the request body and the server's field errors.
- * Pure, so both features' models can use it; the matching antd fields are in
- * '@/shared/ui/account-form-fields'.
+ * Pure, so both features' models can use it; the matching plain fields are in
+ * '@/shared/ui/plain-wizard'.
  */
-export interface AccountValues {
+export type AccountValues = {
   username: string;
   email: string;
   password: string;
@@ -17,6 +17,23 @@ export interface AccountValues {
   bio: string;
   organisation: string;
   website: string;
+};
+
+export const EMPTY_ACCOUNT: AccountValues = {
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  phone: '',
+  bio: '',
+  organisation: '',
+  website: '',
+};
+
+/** Only the entries that hold a message. */
+export function withoutBlanks<K extends string>(problems: Partial<Record<K, string | undefined>>): Partial<Record<K, string>> {
+  return Object.fromEntries(Object.entries(problems).filter(([, message]) => message)) as Partial<Record<K, string>>;
 }
 
 /** Step 1 of both wizards. */

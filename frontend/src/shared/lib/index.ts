@@ -11,6 +11,8 @@ export { cleanParams, csvHref, toPage, type ListParams, type Page } from './pagi
 export { wholeNumberOr, optionalWholeNumberProblem } from './wholeNumber';
 export {
   ACCOUNT_STEP_FIELDS,
+  EMPTY_ACCOUNT,
+  withoutBlanks,
   PERSONAL_STEP_FIELDS,
   stepOfFieldIn,
   trimmed,
@@ -20,3 +22,4 @@ export {
   type WizardStep,
   type WizardFieldError,
 } from './accountForm';
+export { accountFieldProblems, requiredText } from './accountRules';

@@ -38,6 +38,8 @@ export class RegisterConsultantService {
         yearsExperience: input.consultant.yearsExperience,
         availability: input.consultant.availability,
         linkedin: input.consultant.linkedin ?? null,
+        profileSummary: input.consultant.profileSummary || null,
+        previousExperience: input.consultant.previousExperience || null,
         isApproved: false,
       });
       Object.assign(user, await this.terms.record(manager, user.id, consent, 'sign-up'));

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 @Entity('messages')
 @Index('idx_messages_project_created', ['projectId', 'createdAt'])
+@Index('idx_messages_project_unread', ['projectId', 'isRead'])
 export class MessageEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -35,9 +35,9 @@ export interface UnnotifiedMessageRow {
   consultantEmail: string | null;
 }
 
-const MESSAGE_SELECT = `SELECT m.id, m.projectId, m.senderId, m.content, m.createdAt, m.isRead, u.name AS senderName, u.role AS senderRole,
-       u.isConsultant AS senderIsConsultant, u.organisation AS senderOrganisation
-  FROM messages m INNER JOIN users u ON u.id = m.senderId`;
+const MESSAGE_COLUMNS = `m.id, m.projectId, m.senderId, m.content, m.createdAt, m.isRead, u.name AS senderName, u.role AS senderRole,
+       u.isConsultant AS senderIsConsultant, u.organisation AS senderOrganisation`;
+const MESSAGE_SELECT = `SELECT ${MESSAGE_COLUMNS} FROM messages m INNER JOIN users u ON u.id = m.senderId`;
 
 function toMessageRow(row: Record<string, unknown>): MessageRow {
   return {
@@ -62,10 +62,17 @@ export class ProjectMessageRepository {
     return currentTransaction() ?? this.dataSource.manager;
   }
 
-  /** The newest `limit` messages (older than `beforeId` when given), returned oldest first; one statement on (projectId, createdAt). */
+  /**
+   * The newest `limit` messages (older than `beforeId` when given), returned oldest first; one statement. The page's
+   * ids come first from (projectId, createdAt) in a derived table (a LIMIT keeps both engines from merging it), so
+   * the plan cannot start from a scan of users however large the tables grow (issue 22: 20 ms against 0.2 ms).
+   */
   async findPage(projectId: number, limit: number, beforeId?: number): Promise<MessageRow[]> {
     const rows: Array<Record<string, unknown>> = await this.manager.query(
-      `${MESSAGE_SELECT} WHERE m.projectId = ?${beforeId ? ' AND m.id < ?' : ''} ORDER BY m.createdAt DESC, m.id DESC LIMIT ${Number(limit)}`,
+      `SELECT ${MESSAGE_COLUMNS}
+         FROM (SELECT id FROM messages WHERE projectId = ?${beforeId ? ' AND id < ?' : ''} ORDER BY createdAt DESC, id DESC LIMIT ${Number(limit)}) page
+         INNER JOIN messages m ON m.id = page.id INNER JOIN users u ON u.id = m.senderId
+        ORDER BY m.createdAt DESC, m.id DESC`,
       beforeId ? [projectId, beforeId] : [projectId],
     );
     return rows.reverse().map(toMessageRow);

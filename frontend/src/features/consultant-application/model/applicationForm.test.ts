@@ -1,4 +1,4 @@
-import { applicationErrorMessage, toConsultantApplicationRequest } from './applicationForm';
+import { EMPTY_APPLICATION, applicationErrorMessage, applicationProblems, toConsultantApplicationRequest } from './applicationForm';
 import { loadApplicationDraft, saveApplicationDraft } from './draft';
 
 const apiError = (status: number, body: unknown) => ({ status, message: `${status}: ${JSON.stringify(body)}`, data: body });
@@ -47,6 +47,30 @@ describe('consultant application model', () => {
       termsAccepted: true,
       privacyAccepted: false,
       consultant: { expertise: ['finance'], yearsExperience: 12, availability: true, linkedin: '' },
+    });
+  });
+
+  it('sends the profile summary and previous experience only when written (issue 16)', () => {
+    const written = toConsultantApplicationRequest({ profileSummary: '  Finance director for twenty years. ', previousExperience: 'Treasurer, Leeds Food Bank.' });
+    expect(written.consultant).toMatchObject({ profileSummary: 'Finance director for twenty years.', previousExperience: 'Treasurer, Leeds Food Bank.' });
+    const blank = toConsultantApplicationRequest({ profileSummary: '   ', previousExperience: '' });
+    expect(blank.consultant).not.toHaveProperty('profileSummary');
+    expect(blank.consultant).not.toHaveProperty('previousExperience');
+  });
+
+  it('checks every step: required fields, the LinkedIn rule, expertise and the consents', () => {
+    expect(applicationProblems(EMPTY_APPLICATION)).toEqual({
+      username: 'Username must be at least 3 characters',
+      email: 'Invalid email',
+      password: 'Password must be at least 8 characters',
+      confirmPassword: 'Please confirm your password',
+      name: 'Name is required',
+      phone: expect.any(String),
+      bio: expect.any(String),
+      linkedin: expect.any(String),
+      expertise: expect.any(String),
+      termsAccepted: 'You must accept the terms and conditions',
+      privacyAccepted: 'You must accept the privacy policy',
     });
   });
 

@@ -1,13 +1,18 @@
 import {
   APPLICATION_ERROR_FALLBACK,
   APPLICATION_ERROR_MAP,
+  VALIDATION_MESSAGES,
+  WHOLE_NUMBER_RULES,
   isExpertiseKey,
+  isLinkedInProfileUrl,
   type ConsultantApplicationRequest,
   type ExpertiseKey,
 } from '@contracts';
 import { isApiError, serverMessage } from '@/shared/api';
 import {
   ACCOUNT_STEP_FIELDS,
+  EMPTY_ACCOUNT,
+  withoutBlanks,
   PERSONAL_STEP_FIELDS,
   stepOfFieldIn,
   toAccountRequest,
@@ -17,17 +22,21 @@ import {
   type WizardFieldError,
   type WizardStep,
 } from '@/shared/lib';
-import { wholeNumberOr } from '@/shared/lib';
+import { accountFieldProblems, requiredText } from '@/shared/lib';
+import { optionalWholeNumberProblem, wholeNumberOr } from '@/shared/lib';
 
 /** Everything the wizard's fields hold; years of experience stay text until the payload is built. */
-export interface ConsultantApplicationValues extends AccountValues {
+export type ConsultantApplicationValues = AccountValues & {
   linkedin: string;
   yearsExperience: string;
+  /** Optional but encouraged (issue 16): the admin's application card shows both. */
+  profileSummary: string;
+  previousExperience: string;
   expertise: ExpertiseKey[];
   availability: boolean;
   termsAccepted: boolean;
   privacyAccepted: boolean;
-}
+};
 
 export type ApplicationFieldName = keyof ConsultantApplicationValues;
 
@@ -35,7 +44,11 @@ export type ApplicationFieldName = keyof ConsultantApplicationValues;
 export const APPLICATION_STEPS: ReadonlyArray<WizardStep<ApplicationFieldName>> = [
   { title: 'Account', heading: 'Account Setup', fields: ACCOUNT_STEP_FIELDS },
   { title: 'Personal', heading: 'Personal Information', fields: PERSONAL_STEP_FIELDS },
-  { title: 'Professional', heading: 'Professional Details', fields: ['organisation', 'website', 'linkedin', 'yearsExperience'] },
+  {
+    title: 'Professional',
+    heading: 'Professional Details',
+    fields: ['organisation', 'website', 'linkedin', 'yearsExperience', 'profileSummary', 'previousExperience'],
+  },
   {
     title: 'Expertise',
     heading: 'Expertise and Availability',
@@ -47,12 +60,32 @@ export function stepOfField(field: string): number | undefined {
   return stepOfFieldIn(APPLICATION_STEPS, field);
 }
 
-export const EMPTY_APPLICATION: Partial<ConsultantApplicationValues> = {
+export const EMPTY_APPLICATION: ConsultantApplicationValues = {
+  ...EMPTY_ACCOUNT,
+  linkedin: '',
+  yearsExperience: '',
+  profileSummary: '',
+  previousExperience: '',
   expertise: [],
   availability: true,
   termsAccepted: false,
   privacyAccepted: false,
 };
+
+/** Every field's problem (the wizard shows the current step's): the shared account rules, then this form's. */
+export function applicationProblems(values: ConsultantApplicationValues, now: Date = new Date()): Partial<Record<ApplicationFieldName, string>> {
+  const linkedin = values.linkedin.trim();
+  return withoutBlanks<ApplicationFieldName>({
+    ...accountFieldProblems(values),
+    phone: requiredText(values.phone, VALIDATION_MESSAGES.phoneRequired),
+    bio: requiredText(values.bio, VALIDATION_MESSAGES.bioRequired),
+    linkedin: !linkedin ? VALIDATION_MESSAGES.linkedinRequired : isLinkedInProfileUrl(linkedin) ? undefined : VALIDATION_MESSAGES.linkedinInvalid,
+    yearsExperience: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.yearsExperience, values.yearsExperience, now) ?? undefined,
+    expertise: values.expertise.length ? undefined : VALIDATION_MESSAGES.selectExpertise,
+    termsAccepted: values.termsAccepted ? undefined : VALIDATION_MESSAGES.acceptTerms,
+    privacyAccepted: values.privacyAccepted ? undefined : VALIDATION_MESSAGES.acceptPrivacy,
+  });
+}
 
 /**
  * The body of POST /api/register/consultant (spec 000 §3, DECISIONS D14): never confirmPassword; the
@@ -66,8 +99,16 @@ export function toConsultantApplicationRequest(values: Partial<ConsultantApplica
       yearsExperience: wholeNumberOr(values.yearsExperience, 0),
       availability: values.availability ?? true,
       linkedin: trimmed(values.linkedin),
+      // Only when written: a blank application sends exactly the spec's payload.
+      ...optionalText('profileSummary', values.profileSummary),
+      ...optionalText('previousExperience', values.previousExperience),
     },
   };
+}
+
+function optionalText<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  const text = trimmed(value);
+  return text ? ({ [key]: text } as Record<K, string>) : {};
 }
 
 /** The full text of a failure: the server's message, else the spec's "<status>: <body>" message. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_FIELD_MAX_LENGTH, isExpertiseKey } from '@contracts';
+import { ACCOUNT_FIELD_MAX_LENGTH, CONSULTANT_FIELD_MAX_LENGTH, isExpertiseKey } from '@contracts';
 import { STORAGE_KEYS } from '@/shared/config';
 import type { ConsultantApplicationValues } from './applicationForm';
 
@@ -16,6 +16,8 @@ const DRAFT_TEXT_FIELDS = [
   'website',
   'linkedin',
   'yearsExperience',
+  'profileSummary',
+  'previousExperience',
 ] as const;
 
 export type ApplicationDraft = Partial<
@@ -24,7 +26,7 @@ export type ApplicationDraft = Partial<
 
 const DRAFT_VERSION = 1;
 /** Longer than any field the server accepts: a corrupt or hostile value is dropped, not restored. */
-const MAX_TEXT = ACCOUNT_FIELD_MAX_LENGTH.bio;
+const MAX_TEXT = Math.max(ACCOUNT_FIELD_MAX_LENGTH.bio, CONSULTANT_FIELD_MAX_LENGTH.profileText);
 
 interface StoredDraft {
   version: number;

@@ -1,24 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Form, Input } from 'antd';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
+  CONSULTANT_FIELD_MAX_LENGTH,
   EXPERTISE_KEYS,
   EXPERTISE_LABELS,
   REDIRECT_DELAY_APPLICATION_MS,
   REVIEW_BUSINESS_DAYS,
   TOASTS,
-  VALIDATION_MESSAGES,
   WEB_ADDRESS_MAX_LENGTH,
-  WHOLE_NUMBER_RULES,
-  isLinkedInProfileUrl,
 } from '@contracts';
 import { ROUTES } from '@/shared/config';
-import { optionalWholeNumberProblem } from '@/shared/lib';
-import { AccountFields, ConsentField, FullNameField, WebsiteField, WizardActions } from '@/shared/ui/account-form-fields';
-import { WizardProgress, useWizardSteps } from '@/shared/ui/wizard';
 import { useToast } from '@/shared/ui';
+import { CheckboxField, CheckboxGroupField, TextAreaField, TextField } from '@/shared/ui/plain-form';
+import { AccountStep, ConsentFields, FullNameField, WebsiteField, WizardShell, useWizardForm } from '@/shared/ui/plain-wizard';
 import { sessionApi } from '@/entities/session';
 import { consultantApplicationApi } from '../api/consultantApplicationApi';
 import {
@@ -26,81 +22,63 @@ import {
   EMPTY_APPLICATION,
   applicationErrorMessage,
   applicationFieldErrors,
-  stepOfField,
+  applicationProblems,
   toConsultantApplicationRequest,
-  type ApplicationFieldName,
   type ConsultantApplicationValues,
 } from '../model/applicationForm';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraft } from '../model/draft';
 import { LegalPopupLink } from './LegalPopupLink';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { TextCounter } from './TextCounter';
 import './consultant-application-form.css';
 
-const FORM_NAME = 'consultant-application';
 const TOTAL_STEPS = APPLICATION_STEPS.length;
 const STEP_TITLES = APPLICATION_STEPS.map((step) => step.title);
 const EXPERTISE_OPTIONS = EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }));
 
 /**
- * The consultant application wizard (spec 000 §2, §5, §8). Like the registration wizard, each step's
- * fields mount only while it shows and keep their values, so "Next Step" validates just that step.
- * Every change is saved as a draft in this browser (never the passwords or the consents); a reload
- * restores it and starts again at step 1, where the password has to be typed again.
+ * The consultant application wizard (spec 000 §2, §5, §8) on the plain-form kit, like the registration
+ * wizard. Every change is saved as a draft in this browser (never the passwords or the consents); a
+ * reload restores it and starts again at step 1, where the password has to be typed again.
  */
 export function ConsultantApplicationForm() {
-  const [form] = Form.useForm<ConsultantApplicationValues>();
   const [draft] = useState(loadApplicationDraft);
-  const [initialValues] = useState(() => ({ ...EMPTY_APPLICATION, ...draft }));
+  const [initialValues] = useState<ConsultantApplicationValues>(() => ({ ...EMPTY_APPLICATION, ...draft }));
   const [draftRestored, setDraftRestored] = useState(draft !== null);
-  const { step, goTo, headingRef, markChecked, restart, showFieldErrors, validateTrigger } = useWizardSteps<ApplicationFieldName>(
-    form,
-    TOTAL_STEPS,
-    stepOfField,
-  );
-  const [passwordVisible, setPasswordVisible] = useState(false);
+  const wizard = useWizardForm<ConsultantApplicationValues>(initialValues, {
+    steps: APPLICATION_STEPS,
+    validate: applicationProblems,
+    onChange: saveApplicationDraft,
+  });
   const [submitted, setSubmitted] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
-  const password = Form.useWatch('password', form) ?? '';
   const [apply, { isLoading }] = consultantApplicationApi.useApplyAsConsultantMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { step, values } = wizard;
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const startAgain = () => {
     clearApplicationDraft();
-    form.resetFields();
-    form.setFieldsValue({ ...EMPTY_APPLICATION, username: '', email: '', name: '', phone: '', bio: '', organisation: '', website: '', linkedin: '', yearsExperience: '' });
+    wizard.restart(EMPTY_APPLICATION);
     setDraftRestored(false);
-    restart();
   };
 
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as ConsultantApplicationValues;
+  const submit = async (answers: ConsultantApplicationValues) => {
     try {
-      const user = await apply(toConsultantApplicationRequest(values)).unwrap();
+      const user = await apply(toConsultantApplicationRequest(answers)).unwrap();
       clearApplicationDraft();
       setSubmitted(true);
       dispatch(sessionApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]));
       toast(TOASTS.applicationSuccess);
-      redirectTimer.current = window.setTimeout(
-        () => navigate(ROUTES.consultantDashboard, { replace: true }),
-        REDIRECT_DELAY_APPLICATION_MS,
-      );
+      redirectTimer.current = window.setTimeout(() => navigate(ROUTES.consultantDashboard, { replace: true }), REDIRECT_DELAY_APPLICATION_MS);
     } catch (error) {
       toast({ title: TOASTS.applicationFailed.title, description: applicationErrorMessage(error), variant: 'destructive' });
-      showFieldErrors(applicationFieldErrors(error));
+      wizard.showServerErrors(applicationFieldErrors(error));
     }
   };
-
-  const onFinish = async () => {
-    markChecked();
-    if (step < TOTAL_STEPS) goTo(step + 1);
-    else await submit();
-  };
-
-  const current = APPLICATION_STEPS[step - 1];
 
   if (submitted) {
     return (
@@ -114,166 +92,151 @@ export function ConsultantApplicationForm() {
   }
 
   return (
-    <Form<ConsultantApplicationValues>
-      form={form}
-      name={FORM_NAME}
-      layout="vertical"
-      requiredMark="optional"
-      initialValues={initialValues}
-      validateTrigger={validateTrigger}
-      onValuesChange={() => saveApplicationDraft(form.getFieldsValue(true) as ConsultantApplicationValues)}
-      onFinish={onFinish}
-      onFinishFailed={markChecked}
-      scrollToFirstError={{ block: 'center', focus: true }}
-      noValidate
-      className="wizard-form consultant-application"
-    >
-      <WizardProgress step={step} stepTitles={STEP_TITLES} label="Application progress" />
-
-      {draftRestored && (
-        <div className="wizard-notice" role="status">
-          <p>
-            We restored the application you started earlier. For your security passwords are never saved, so
-            please enter your password again.
-          </p>
-          <Button type="link" className="consultant-application__start-again" onClick={startAgain}>
-            Start again with an empty form
-          </Button>
-        </div>
-      )}
-
-      <h2 ref={headingRef} tabIndex={-1} className="wizard-step__title">
-        {current.heading}
-      </h2>
-
-      {step === 1 && (
+    <WizardShell
+      wizard={wizard}
+      name="consultant-application"
+      className="consultant-application"
+      stepTitles={STEP_TITLES}
+      progressLabel="Application progress"
+      heading={APPLICATION_STEPS[step - 1].heading}
+      notice={
+        draftRestored && (
+          <div className="wizard-notice" role="status">
+            <p>
+              We restored the application you started earlier. For your security passwords are never saved, so please enter
+              your password again.
+            </p>
+            <button type="button" className="consultant-application__start-again" onClick={startAgain}>
+              Start again with an empty form
+            </button>
+          </div>
+        )
+      }
+      onLast={submit}
+      busy={isLoading}
+      submitLabel={step < TOTAL_STEPS ? 'Next Step' : isLoading ? 'Submitting Application...' : 'Submit Application'}
+      footer={
         <>
-          <p className="wizard-step__intro">Create the account you will use to sign in once you are approved.</p>
-          <AccountFields
-            formName={FORM_NAME}
-            passwordExtra={<PasswordStrengthMeter password={password} />}
-            passwordVisible={passwordVisible}
-            onTogglePasswordVisible={() => setPasswordVisible((visible) => !visible)}
-          />
+          Already have an account? <Link to={ROUTES.login}>Sign in here</Link>
         </>
+      }
+    >
+      {step === 1 && (
+        <AccountStep
+          form={wizard}
+          intro="Create the account you will use to sign in once you are approved."
+          passwordExtra={<PasswordStrengthMeter password={values.password} />}
+        />
       )}
 
       {step === 2 && (
         <>
           <p className="wizard-step__intro">How we can reach you, and a short introduction to your career.</p>
-          <FullNameField />
-          <Form.Item
-            label="Phone number"
+          <FullNameField form={wizard} />
+          <TextField
+            form={wizard}
             name="phone"
-            extra="We use it to arrange your interview."
-            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.phoneRequired }]}
-          >
-            <Input type="tel" autoComplete="tel" maxLength={ACCOUNT_FIELD_MAX_LENGTH.phone} />
-          </Form.Item>
-          <Form.Item
-            label="Professional bio"
+            label="Phone number"
+            hint="We use it to arrange your interview."
+            type="tel"
+            autoComplete="tel"
+            maxLength={ACCOUNT_FIELD_MAX_LENGTH.phone}
+          />
+          <TextAreaField
+            form={wizard}
             name="bio"
-            extra="Your career so far, the organisations you have worked with and what you enjoy helping charities with."
-            rules={[{ required: true, whitespace: true, message: VALIDATION_MESSAGES.bioRequired }]}
-          >
-            <Input.TextArea rows={5} maxLength={ACCOUNT_FIELD_MAX_LENGTH.bio} />
-          </Form.Item>
+            label="Professional bio"
+            rows={5}
+            hint="Your career so far, the organisations you have worked with and what you enjoy helping charities with."
+            maxLength={ACCOUNT_FIELD_MAX_LENGTH.bio}
+          />
         </>
       )}
 
       {step === 3 && (
         <>
           <p className="wizard-step__intro">Where you work now and the experience you bring.</p>
-          <Form.Item label="Organisation" name="organisation" extra="Your current employer or consultancy, if any.">
-            <Input autoComplete="organization" maxLength={ACCOUNT_FIELD_MAX_LENGTH.organisation} />
-          </Form.Item>
-          <WebsiteField />
-          <Form.Item
-            label="LinkedIn profile"
+          <TextField
+            form={wizard}
+            name="organisation"
+            label="Organisation"
+            optional
+            hint="Your current employer or consultancy, if any."
+            autoComplete="organization"
+            maxLength={ACCOUNT_FIELD_MAX_LENGTH.organisation}
+          />
+          <WebsiteField form={wizard} />
+          <TextField
+            form={wizard}
             name="linkedin"
-            extra="e.g. https://www.linkedin.com/in/your-name"
-            rules={[
-              { required: true, whitespace: true, message: VALIDATION_MESSAGES.linkedinRequired },
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  if (value?.trim() && !isLinkedInProfileUrl(value)) throw new Error(VALIDATION_MESSAGES.linkedinInvalid);
-                },
-              },
-            ]}
-          >
-            <Input type="url" spellCheck={false} maxLength={WEB_ADDRESS_MAX_LENGTH} />
-          </Form.Item>
-          <Form.Item
-            label="Years of experience"
-            name="yearsExperience"
-            extra="Whole years of senior experience."
-            className="consultant-application__years"
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const problem = optionalWholeNumberProblem(WHOLE_NUMBER_RULES.yearsExperience, value);
-                  if (problem) throw new Error(problem);
-                },
-              },
-            ]}
-          >
-            <Input inputMode="numeric" />
-          </Form.Item>
+            label="LinkedIn profile"
+            hint="e.g. https://www.linkedin.com/in/your-name"
+            type="url"
+            spellCheck={false}
+            maxLength={WEB_ADDRESS_MAX_LENGTH}
+          />
+          <div className="consultant-application__years">
+            <TextField form={wizard} name="yearsExperience" label="Years of experience" optional hint="Whole years of senior experience." inputMode="numeric" />
+          </div>
+          <TextAreaField
+            form={wizard}
+            name="profileSummary"
+            label="Profile summary"
+            optional
+            rows={4}
+            hint="Encouraged: two or three sentences charities read first on your profile."
+            maxLength={CONSULTANT_FIELD_MAX_LENGTH.profileText}
+            extra={<TextCounter text={values.profileSummary} />}
+          />
+          <TextAreaField
+            form={wizard}
+            name="previousExperience"
+            label="Previous experience"
+            optional
+            rows={5}
+            hint="Encouraged: roles and projects that show what you have done for charities."
+            maxLength={CONSULTANT_FIELD_MAX_LENGTH.profileText}
+            extra={<TextCounter text={values.previousExperience} />}
+          />
         </>
       )}
 
       {step === 4 && (
         <>
           <p className="wizard-step__intro">The areas you can help with, and whether you can take on work now.</p>
-          <fieldset className="wizard-fieldset">
-            <legend>Areas of expertise</legend>
-            {/* A validator rather than `required`: antd would put aria-required on the checkbox group,
-                which that role does not support. */}
-            <Form.Item
-              name="expertise"
-              rules={[
-                {
-                  validator: async (_rule, value: string[] | undefined) => {
-                    if (!value?.length) throw new Error(VALIDATION_MESSAGES.selectExpertise);
-                  },
-                },
-              ]}
-            >
-              <Checkbox.Group options={EXPERTISE_OPTIONS} className="consultant-application__expertise" />
-            </Form.Item>
-          </fieldset>
-          <Form.Item name="availability" valuePropName="checked">
-            <Checkbox>I am currently available to take on new projects</Checkbox>
-          </Form.Item>
+          <CheckboxGroupField
+            form={wizard}
+            name="expertise"
+            legend="Areas of expertise"
+            options={EXPERTISE_OPTIONS}
+            className="consultant-application__expertise"
+          />
+          <CheckboxField form={wizard} name="availability">
+            I am currently available to take on new projects
+          </CheckboxField>
 
           <div className="wizard-notice">
             <p>
-              <strong>What happens next:</strong> we review every application within {REVIEW_BUSINESS_DAYS}. If your
-              experience is a good fit we will invite you to an interview, and once you are approved your profile
-              appears in our directory.
+              <strong>What happens next:</strong> we review every application within {REVIEW_BUSINESS_DAYS}. If your experience
+              is a good fit we will invite you to an interview, and once you are approved your profile appears in our directory.
             </p>
           </div>
 
-          <ConsentField name="termsAccepted" message={VALIDATION_MESSAGES.acceptTerms}>
-            <LegalPopupLink href={ROUTES.termsPopup} windowName="terms">
-              terms and conditions
-            </LegalPopupLink>
-          </ConsentField>
-          <ConsentField name="privacyAccepted" message={VALIDATION_MESSAGES.acceptPrivacy}>
-            <LegalPopupLink href={ROUTES.privacyPopup} windowName="privacy">
-              privacy policy
-            </LegalPopupLink>
-          </ConsentField>
+          <ConsentFields
+            form={wizard}
+            terms={
+              <LegalPopupLink href={ROUTES.termsPopup} windowName="terms">
+                terms and conditions
+              </LegalPopupLink>
+            }
+            privacy={
+              <LegalPopupLink href={ROUTES.privacyPopup} windowName="privacy">
+                privacy policy
+              </LegalPopupLink>
+            }
+          />
         </>
       )}
-
-      <WizardActions step={step} busy={isLoading} onPrevious={() => goTo(step - 1)}>
-        {step < TOTAL_STEPS ? 'Next Step' : isLoading ? 'Submitting Application...' : 'Submit Application'}
-      </WizardActions>
-
-      <p className="wizard-footer-text">
-        Already have an account? <Link to={ROUTES.login}>Sign in here</Link>
-      </p>
-    </Form>
+    </WizardShell>
   );
 }

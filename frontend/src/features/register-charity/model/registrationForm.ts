@@ -1,5 +1,7 @@
 import {
   DEFAULT_MEMBERSHIP_TIER,
+  VALIDATION_MESSAGES,
+  WHOLE_NUMBER_RULES,
   isMembershipTier,
   type CharityRegistrationRequest,
   type MembershipTier,
@@ -7,6 +9,8 @@ import {
 import { serverMessage } from '@/shared/api';
 import {
   ACCOUNT_STEP_FIELDS,
+  EMPTY_ACCOUNT,
+  withoutBlanks,
   PERSONAL_STEP_FIELDS,
   stepOfFieldIn,
   toAccountRequest,
@@ -16,10 +20,11 @@ import {
   type WizardFieldError,
   type WizardStep,
 } from '@/shared/lib';
-import { wholeNumberOr } from '@/shared/lib';
+import { accountFieldProblems, requiredText } from '@/shared/lib';
+import { optionalWholeNumberProblem, wholeNumberOr } from '@/shared/lib';
 
 /** Everything the wizard's fields hold. Numbers stay text until the payload is built. */
-export interface CharityRegistrationValues extends AccountValues {
+export type CharityRegistrationValues = AccountValues & {
   registeredNumber: string;
   revenue: string;
   employeeCount: string;
@@ -30,7 +35,7 @@ export interface CharityRegistrationValues extends AccountValues {
   membershipTier: MembershipTier;
   termsAccepted: boolean;
   privacyAccepted: boolean;
-}
+};
 
 export type CharityFieldName = keyof CharityRegistrationValues;
 
@@ -54,12 +59,34 @@ export function stepOfField(field: string): number | undefined {
   return stepOfFieldIn(REGISTRATION_STEPS, field);
 }
 
-export function initialRegistrationValues(tier: string | null): Partial<CharityRegistrationValues> {
+export function initialRegistrationValues(tier: string | null): CharityRegistrationValues {
   return {
+    ...EMPTY_ACCOUNT,
+    registeredNumber: '',
+    revenue: '',
+    employeeCount: '',
+    foundingYear: '',
+    location: '',
+    primaryCause: '',
+    mission: '',
     membershipTier: isMembershipTier(tier) ? tier : DEFAULT_MEMBERSHIP_TIER,
     termsAccepted: false,
     privacyAccepted: false,
   };
+}
+
+/** Every field's problem (the wizard shows the current step's): the shared account rules, then this form's. */
+export function registrationProblems(values: CharityRegistrationValues, now: Date = new Date()): Partial<Record<CharityFieldName, string>> {
+  const problems: Partial<Record<CharityFieldName, string>> = {
+    ...accountFieldProblems(values),
+    organisation: requiredText(values.organisation, VALIDATION_MESSAGES.organisationRequired),
+    revenue: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.revenue, values.revenue, now) ?? undefined,
+    employeeCount: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.employeeCount, values.employeeCount, now) ?? undefined,
+    foundingYear: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.foundingYear, values.foundingYear, now) ?? undefined,
+    termsAccepted: values.termsAccepted ? undefined : VALIDATION_MESSAGES.acceptTerms,
+    privacyAccepted: values.privacyAccepted ? undefined : VALIDATION_MESSAGES.acceptPrivacy,
+  };
+  return withoutBlanks(problems);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { BRAND_NAME } from '@/shared/config';
 import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { AuthShell } from '@/shared/ui';
-import { AntdProvider } from '@/shared/ui/antd-provider';
 import { ConsultantApplicationForm } from '@/features/consultant-application';
 
 /** /consultant-application (spec 000 §2 "Consultant application"). */
@@ -15,9 +14,7 @@ export function ConsultantApplicationPage() {
       description={`Join ${BRAND_NAME}'s network of experienced part-time consultants from the charity sector.`}
       width="lg"
     >
-      <AntdProvider>
-        <ConsultantApplicationForm />
-      </AntdProvider>
+      <ConsultantApplicationForm />
     </AuthShell>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'antd';
 import { RESET_TOKEN_VALID_MINUTES } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { AuthShell } from '@/shared/ui';
-import { AntdProvider } from '@/shared/ui/antd-provider';
 import { ForgotPasswordForm } from '@/features/auth/password-reset';
 import './forgot-password.css';
 
@@ -25,7 +23,7 @@ export function ForgotPasswordPage() {
       showBackButton
       backTo={ROUTES.login}
     >
-      <AntdProvider>
+      <>
         {sentTo === null ? (
           <ForgotPasswordForm onSent={setSentTo} />
         ) : (
@@ -35,13 +33,15 @@ export function ForgotPasswordPage() {
               The link works once and expires after {RESET_TOKEN_VALID_MINUTES} minutes. If the email hasn&apos;t
               arrived within a few minutes, check your spam or junk folder, or try again.
             </p>
-            <Button onClick={() => setSentTo(null)}>Try again</Button>
+            <button type="button" className="btn btn--outline" onClick={() => setSentTo(null)}>
+              Try again
+            </button>
           </div>
         )}
         <p className="forgot-password__back">
           Remembered it? <Link to={ROUTES.login}>Back to login</Link>
         </p>
-      </AntdProvider>
+      </>
     </AuthShell>
   );
 }

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from 'antd';
 import { REDIRECT_DELAY_RESET_MS, TOASTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { AuthShell, useToast } from '@/shared/ui';
-import { AntdProvider } from '@/shared/ui/antd-provider';
 import { ResetPasswordForm, readResetLink } from '@/features/auth/password-reset';
 import './reset-password.css';
 
@@ -20,16 +18,12 @@ export function ResetPasswordPage() {
 
   if (!link) return <InvalidResetLink />;
 
-  return (
-    <AntdProvider>
-      {done ? (
-        <ResetSucceeded />
-      ) : (
-        <ResetPasswordShell>
-          <ResetPasswordForm link={link} onReset={() => setDone(true)} />
-        </ResetPasswordShell>
-      )}
-    </AntdProvider>
+  return done ? (
+    <ResetSucceeded />
+  ) : (
+    <ResetPasswordShell>
+      <ResetPasswordForm link={link} onReset={() => setDone(true)} />
+    </ResetPasswordShell>
   );
 }
 
@@ -56,15 +50,13 @@ function InvalidResetLink() {
 
   return (
     <AuthShell title="Invalid Reset Link">
-      <AntdProvider>
-        <div className="reset-password__state" role="alert">
-          <p>{TOASTS.invalidResetLink.description}</p>
-          <p className="reset-password__muted">Reset links work once and expire after a while. You can ask for a new one.</p>
-        </div>
-        <Button type="primary" size="large" block onClick={() => navigate(ROUTES.forgotPassword)}>
-          Request a new reset link
-        </Button>
-      </AntdProvider>
+      <div className="reset-password__state" role="alert">
+        <p>{TOASTS.invalidResetLink.description}</p>
+        <p className="reset-password__muted">Reset links work once and expire after a while. You can ask for a new one.</p>
+      </div>
+      <button type="button" className="btn btn--primary btn--block" onClick={() => navigate(ROUTES.forgotPassword)}>
+        Request a new reset link
+      </button>
     </AuthShell>
   );
 }
@@ -84,9 +76,9 @@ function ResetSucceeded() {
         <p>{TOASTS.resetSuccess.description}</p>
         <p className="reset-password__muted">Taking you to the login page in {REDIRECT_DELAY_RESET_MS / 1000} seconds…</p>
       </div>
-      <Button type="primary" size="large" block onClick={() => navigate(ROUTES.login, { replace: true })}>
+      <button type="button" className="btn btn--primary btn--block" onClick={() => navigate(ROUTES.login, { replace: true })}>
         Go to Login
-      </Button>
+      </button>
     </AuthShell>
   );
 }

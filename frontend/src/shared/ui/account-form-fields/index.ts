@@ -1,5 +1,5 @@
-// The sign-up wizards' antd parts. antd-using: import it by this path inside the lazy sign-up
-// features, never through '@/shared/ui' (the public shell must not pull antd).
-export { AccountFields, EmailField, FullNameField, WebsiteField, type AccountFieldsProps } from './AccountFormFields';
-export { ConsentField, WizardActions, type ConsentFieldProps, type WizardActionsProps } from './WizardParts';
-export { mustBeChecked, wholeNumberRule } from './rules';
+// The account fields of the member forms (account settings) as antd Form.Items. antd-using: import it by this
+// path inside lazy member chunks only, never through '@/shared/ui'. The public sign-up wizards use
+// '@/shared/ui/plain-wizard'.
+export { EmailField, FullNameField, WebsiteField } from './AccountFormFields';
+export { wholeNumberRule } from './rules';

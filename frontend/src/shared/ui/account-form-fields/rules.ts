@@ -2,15 +2,6 @@ import type { FormRule } from 'antd';
 import type { WholeNumberRule } from '@contracts';
 import { optionalWholeNumberProblem } from '@/shared/lib';
 
-/** A checkbox (a consent) that has to be ticked, with `message` when it is not. */
-export function mustBeChecked(message: string): FormRule {
-  return {
-    validator: async (_rule, value: boolean | undefined) => {
-      if (!value) throw new Error(message);
-    },
-  };
-}
-
 /** A number field that may be blank (it falls back); anything typed must satisfy `rule` (contracts). */
 export function wholeNumberRule(rule: WholeNumberRule): FormRule {
   return {

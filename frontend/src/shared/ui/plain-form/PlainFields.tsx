@@ -1,18 +1,22 @@
+import type { HTMLAttributes, ReactNode } from 'react';
 import { PlainField } from '../dialog';
-import type { FormValues, PlainForm } from './usePlainForm';
+import type { FieldBinding, FieldsOf, FormValues } from './usePlainForm';
 import '../dialog/dialog.css';
 import './plain-form.css';
 
 interface BaseProps<T extends FormValues> {
-  form: PlainForm<T>;
-  name: keyof T & string;
+  form: FieldBinding<T>;
+  name: FieldsOf<T, string>;
   label: string;
   /** Shown as "(optional)" after the label; everything else is required. */
   optional?: boolean;
   hint?: string;
+  maxLength?: number;
 }
 
 const labelOf = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label);
+
+type InputExtras = Pick<HTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoCapitalize' | 'spellCheck'> & { placeholder?: string };
 
 /** The public pages' fields: the shared PlainField around a native control bound to a usePlainForm. */
 export function TextField<T extends FormValues>({
@@ -21,16 +25,20 @@ export function TextField<T extends FormValues>({
   label,
   optional,
   hint,
+  maxLength,
   type = 'text',
   autoComplete,
-}: BaseProps<T> & { type?: 'text' | 'email' | 'tel'; autoComplete?: string }) {
+  ...extras
+}: BaseProps<T> & InputExtras & { type?: 'text' | 'email' | 'tel' | 'url'; autoComplete?: string }) {
   return (
     <PlainField label={labelOf(label, optional)} hint={hint} error={form.errors[name]}>
       <input
+        {...extras}
         name={name}
         type={type}
-        value={form.values[name]}
-        onChange={(event) => form.setField(name, event.target.value)}
+        value={form.values[name] as string}
+        maxLength={maxLength}
+        onChange={(event) => form.setField(name, event.target.value as T[typeof name])}
         autoComplete={autoComplete}
         aria-required={optional ? undefined : true}
       />
@@ -38,14 +46,24 @@ export function TextField<T extends FormValues>({
   );
 }
 
-export function TextAreaField<T extends FormValues>({ form, name, label, optional, hint, rows = 4 }: BaseProps<T> & { rows?: number }) {
+export function TextAreaField<T extends FormValues>({
+  form,
+  name,
+  label,
+  optional,
+  hint,
+  maxLength,
+  rows = 4,
+  extra,
+}: BaseProps<T> & { rows?: number; extra?: ReactNode }) {
   return (
-    <PlainField label={labelOf(label, optional)} hint={hint} error={form.errors[name]}>
+    <PlainField label={labelOf(label, optional)} hint={hint} error={form.errors[name]} extra={extra}>
       <textarea
         name={name}
         rows={rows}
-        value={form.values[name]}
-        onChange={(event) => form.setField(name, event.target.value)}
+        value={form.values[name] as string}
+        maxLength={maxLength}
+        onChange={(event) => form.setField(name, event.target.value as T[typeof name])}
         aria-required={optional ? undefined : true}
       />
     </PlainField>
@@ -64,7 +82,12 @@ export function SelectField<T extends FormValues>({
 }: BaseProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
   return (
     <PlainField label={labelOf(label, optional)} hint={hint} error={form.errors[name]}>
-      <select name={name} value={form.values[name]} onChange={(event) => form.setField(name, event.target.value)} aria-required={optional ? undefined : true}>
+      <select
+        name={name}
+        value={form.values[name] as string}
+        onChange={(event) => form.setField(name, event.target.value as T[typeof name])}
+        aria-required={optional ? undefined : true}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

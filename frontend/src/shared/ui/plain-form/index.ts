@@ -1,2 +1,16 @@
 export { SelectField, TextAreaField, TextField } from './PlainFields';
-export { minLength, usePlainForm, type FieldErrors, type FormValues, type PlainForm } from './usePlainForm';
+export { CheckboxField, CheckboxGroupField, RadioGroupField } from './PlainChoiceFields';
+export { PasswordField } from './PasswordField';
+export { NewPasswordPair, type NewPasswordPairProps } from './NewPasswordPair';
+export { PlainAlert } from './PlainAlert';
+export {
+  focusFirstError,
+  minLength,
+  usePlainForm,
+  type FieldBinding,
+  type FieldErrors,
+  type FieldsOf,
+  type FieldValue,
+  type FormValues,
+  type PlainForm,
+} from './usePlainForm';

@@ -1,7 +1,28 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
-export type FormValues = Record<string, string>;
+/** Text fields hold strings; checkboxes booleans; checkbox groups the ticked values. */
+export type FieldValue = string | boolean | string[];
+export type FormValues = Record<string, FieldValue>;
 export type FieldErrors<T extends FormValues> = Partial<Record<keyof T & string, string>>;
+/** The names of T's fields that hold a value of type V (text inputs bind only to string fields). */
+export type FieldsOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string;
+
+/** What a field component needs of a form: its values, its errors and a way to change one value. */
+export interface FieldBinding<T extends FormValues> {
+  values: T;
+  errors: FieldErrors<T>;
+  // Method syntax on purpose: a form with more fields can be handed to a part that binds only some of them.
+  setField<K extends keyof T & string>(name: K, value: T[K]): void;
+}
+
+/** Focuses the first control of `form`, in document order, whose name has an error. */
+export function focusFirstError(form: HTMLFormElement | null, found: Partial<Record<string, string>>): void {
+  if (!form) return;
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLInputElement => 'name' in element && (element as HTMLInputElement).name in found,
+  );
+  first?.focus();
+}
 
 /**
  * Form state for the public pages, which cannot afford antd's Form: validation on submit, then on every
@@ -13,16 +34,9 @@ export function usePlainForm<T extends FormValues>(initial: T, validate: (values
   const [validateOnChange, setValidateOnChange] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const focusFirstError = useCallback((found: FieldErrors<T>) => {
-    const form = formRef.current;
-    if (!form) return;
-    const first = Array.from(form.elements).find(
-      (element): element is HTMLInputElement => 'name' in element && (element as HTMLInputElement).name in found,
-    );
-    first?.focus();
-  }, []);
+  const focusFirst = useCallback((found: FieldErrors<T>) => focusFirstError(formRef.current, found), []);
 
-  const setField = (name: keyof T & string, value: string) => {
+  const setField = <K extends keyof T & string>(name: K, value: T[K]) => {
     const next = { ...values, [name]: value };
     setValues(next);
     if (validateOnChange) setErrors(validate(next));
@@ -34,7 +48,7 @@ export function usePlainForm<T extends FormValues>(initial: T, validate: (values
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstError(found);
+      focusFirst(found);
       return;
     }
     void onValid(values);
@@ -43,11 +57,12 @@ export function usePlainForm<T extends FormValues>(initial: T, validate: (values
   /** The server's per-field messages (a 400), shown like the client's own. */
   const showErrors = (found: FieldErrors<T>) => {
     setErrors(found);
-    focusFirstError(found);
+    focusFirst(found);
   };
 
-  const reset = () => {
-    setValues(initial);
+  /** Back to `to` (the initial values by default) with no messages and validation waiting for a submit. */
+  const reset = (to: T = initial) => {
+    setValues(to);
     setErrors({});
     setValidateOnChange(false);
   };

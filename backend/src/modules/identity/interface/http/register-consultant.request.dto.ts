@@ -5,6 +5,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsIn, Valida
 import { OptionalText, RequiredText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
 import {
   ACCOUNT_FIELD_MAX_LENGTH,
+  CONSULTANT_FIELD_MAX_LENGTH,
   ConsultantApplicationRequest,
   EXPERTISE_KEYS,
   VALIDATION_MESSAGES,
@@ -33,6 +34,13 @@ export class ConsultantFieldsRequestDto implements Required<ConsultantApplicatio
   @ApiProperty({ format: 'uri', maxLength: WEB_ADDRESS_MAX_LENGTH, description: 'A linkedin.com profile, http(s) only' })
   @WebAddress(VALIDATION_MESSAGES.linkedinInvalid, { linkedin: true, required: VALIDATION_MESSAGES.linkedinRequired })
   linkedin: string;
+
+  /** Optional but encouraged (issue 16): the profile's own fields, so approval carries them to the directory. */
+  @OptionalText(CONSULTANT_FIELD_MAX_LENGTH.profileText)
+  profileSummary: string | null;
+
+  @OptionalText(CONSULTANT_FIELD_MAX_LENGTH.profileText)
+  previousExperience: string | null;
 }
 
 /** POST /api/register/consultant: phone (for the interview), bio and LinkedIn are required, as on the screen. */

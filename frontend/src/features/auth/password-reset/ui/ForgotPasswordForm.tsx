@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
 import { TOASTS, VALIDATION_MESSAGES } from '@contracts';
 import { serverMessage } from '@/shared/api';
+import { isPlausibleEmail } from '@/shared/lib';
 import { useToast } from '@/shared/ui';
+import { TextField, usePlainForm, type FieldErrors } from '@/shared/ui/plain-form';
 import { passwordResetApi } from '../api/passwordResetApi';
 import './password-reset.css';
 
-interface ForgotPasswordValues {
-  email: string;
+type ForgotPasswordValues = { email: string };
+
+function validateEmail({ email }: ForgotPasswordValues): FieldErrors<ForgotPasswordValues> {
+  return isPlausibleEmail(email) ? {} : { email: VALIDATION_MESSAGES.pleaseEnterValidEmail };
 }
 
 interface ForgotPasswordFormProps {
@@ -15,14 +17,13 @@ interface ForgotPasswordFormProps {
   onSent: (email: string) => void;
 }
 
-/** The one-field form of /forgot-password (spec 000 "Forgot password", §5, §8). antd: lazy chunk only. */
+/** The one-field form of /forgot-password (spec 000 "Forgot password", §5, §8), on the plain-form kit. */
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
-  const [form] = Form.useForm<ForgotPasswordValues>();
+  const form = usePlainForm<ForgotPasswordValues>({ email: '' }, validateEmail);
   const [forgotPassword, { isLoading }] = passwordResetApi.useForgotPasswordMutation();
-  const [submitted, setSubmitted] = useState(false);
   const { toast } = useToast();
 
-  const onFinish = async ({ email }: ForgotPasswordValues) => {
+  const onValid = async ({ email }: ForgotPasswordValues) => {
     const address = email.trim();
     try {
       await forgotPassword({ email: address }).unwrap();
@@ -39,34 +40,12 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   };
 
   return (
-    <Form<ForgotPasswordValues>
-      form={form}
-      name="forgot-password"
-      layout="vertical"
-      requiredMark={false}
-      // Our own message, not the browser's bubble, for a malformed address (type="email" stays for keyboards).
-      noValidate
-      onFinish={onFinish}
-      onSubmitCapture={() => setSubmitted(true)}
-      scrollToFirstError={{ focus: true }}
-      className="password-reset-form"
-    >
-      <Form.Item
-        label="Email address"
-        name="email"
-        validateTrigger={submitted ? 'onChange' : []}
-        rules={[
-          { required: true, whitespace: true, message: VALIDATION_MESSAGES.pleaseEnterValidEmail },
-          { type: 'email', message: VALIDATION_MESSAGES.pleaseEnterValidEmail },
-        ]}
-        normalize={(value: string) => value.trimStart()}
-      >
-        <Input type="email" autoComplete="email" inputMode="email" spellCheck={false} size="large" />
-      </Form.Item>
-
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+    // Our own message, not the browser's bubble, for a malformed address (type="email" stays for keyboards).
+    <form ref={form.formRef} name="forgot-password" className="plain-form password-reset-form" noValidate onSubmit={form.submit(onValid)}>
+      <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" inputMode="email" spellCheck={false} />
+      <button type="submit" className="btn btn--primary btn--block" disabled={isLoading}>
         {isLoading ? 'Sending...' : 'Send reset instructions'}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,47 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Form, type FormRule } from 'antd';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TOASTS, VALIDATION_MESSAGES } from '@contracts';
+import { TOASTS } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { NewPasswordFields } from '@/shared/ui/new-password-fields';
+import { NewPasswordPair, PlainAlert, usePlainForm } from '@/shared/ui/plain-form';
+import { NEW_PASSWORD_HINT, validateNewPassword, type NewPasswordValues } from '../model/newPassword';
 import { passwordResetApi } from '../api/passwordResetApi';
 import type { ResetLink } from '../model/resetLink';
 import './password-reset.css';
-
-interface ResetPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
-
-/** The reset rule (spec 000 §8): 8 to 100 characters; an empty field shows the length message. */
-const PASSWORD_RULES: FormRule[] = [
-  { required: true, message: VALIDATION_MESSAGES.passwordMin },
-  { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
-  { max: PASSWORD_MAX_LENGTH, message: VALIDATION_MESSAGES.passwordMax },
-];
-
-const CONFIRM_RULES: FormRule[] = [
-  { required: true, message: VALIDATION_MESSAGES.passwordMin },
-  { min: PASSWORD_MIN_LENGTH, message: VALIDATION_MESSAGES.passwordMin },
-];
 
 interface ResetPasswordFormProps {
   link: ResetLink;
   onReset: () => void;
 }
 
-/** New password + confirmation for a reset link (spec 000 "Reset password", §5, §8). antd: lazy chunk only. */
+/** New password + confirmation for a reset link (spec 000 "Reset password", §5, §8), on the plain-form kit. */
 export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
-  const [form] = Form.useForm<ResetPasswordValues>();
+  const form = usePlainForm<NewPasswordValues>({ password: '', confirmPassword: '' }, validateNewPassword);
   const [resetPassword, { isLoading }] = passwordResetApi.useResetPasswordMutation();
-  const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { toast } = useToast();
-  const validateTrigger = submitted ? 'onChange' : [];
 
-  const onFinish = async ({ password }: ResetPasswordValues) => {
+  const onValid = async ({ password }: NewPasswordValues) => {
     setFailure(null);
     try {
       await resetPassword({ token: link.token, email: link.email, password }).unwrap();
@@ -55,22 +36,11 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
   };
 
   return (
-    <Form<ResetPasswordValues>
-      form={form}
-      name="reset-password"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      onSubmitCapture={() => setSubmitted(true)}
-      scrollToFirstError={{ focus: true }}
-      className="password-reset-form"
-    >
+    <form ref={form.formRef} name="reset-password" className="plain-form password-reset-form" noValidate onSubmit={form.submit(onValid)}>
       {failure && (
-        <Alert
+        <PlainAlert
           className="password-reset-form__notice"
-          type="error"
-          role="alert"
-          showIcon
+          tone="error"
           title={TOASTS.resetFailed.title}
           description={
             <>
@@ -86,19 +56,11 @@ export function ResetPasswordForm({ link, onReset }: ResetPasswordFormProps) {
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" value={link.email} autoComplete="username" readOnly hidden />
 
-      <NewPasswordFields
-        name="password"
-        confirmLabel="Confirm new password"
-        hint={`Between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`}
-        rules={PASSWORD_RULES}
-        confirmRules={CONFIRM_RULES}
-        mismatchMessage={VALIDATION_MESSAGES.passwordsDoNotMatch}
-        validateTrigger={validateTrigger}
-      />
+      <NewPasswordPair form={form} label="New password" confirmLabel="Confirm new password" hint={NEW_PASSWORD_HINT} />
 
-      <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+      <button type="submit" className="btn btn--primary btn--block" disabled={isLoading}>
         {isLoading ? 'Resetting...' : 'Reset password'}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,44 @@
+// What the benchmarks share: CPU time from /proc (stable on a shared machine, unlike latency) and the wait for
+// a started app to answer its health check.
+'use strict';
+
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+
+const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
+
+/** utime + stime of a process in ms (fields 14 and 15 of /proc/<pid>/stat, counted after the command name). */
+function cpuMs(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The pid of the first process whose command is one of `names` (e.g. the MariaDB server), or null. */
+function pidOf(names) {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (names.includes(fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim())) return Number(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null;
+}
+
+async function waitForHealth(port, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the app did not become healthy in ${timeoutMs / 1000} s`);
+}
+
+module.exports = { cpuMs, pidOf, waitForHealth };

@@ -1,0 +1,1 @@
+export { useSignedInRedirect } from './useSignedInRedirect';
