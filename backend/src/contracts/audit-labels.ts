@@ -21,6 +21,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   membership_activated: 'Membership activated',
   membership_renewed: 'Membership renewed',
   project_file_deleted: 'Project file deleted',
+  need_moved: 'Need moved',
+  account_erased: 'Account erased',
+  data_exported: 'Personal data exported',
+  retention_run: 'Retention run',
 };
 
 /** The label of a stored action; an action recorded by an older build keeps its key rather than vanishing. */

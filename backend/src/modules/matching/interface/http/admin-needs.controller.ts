@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { CsvColumn, sendCsv } from '../../../../common/http/csv';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import type { AdminPage, MatchCandidatesView, NeedDetailView, NeedSummaryView } from '../../../../contracts';
+import { rowsPageByPage } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { AdminNeedsService } from '../../application/admin-needs.service';
 import { MatchCandidatesService } from '../../application/match-candidates.service';
@@ -44,9 +45,12 @@ export class AdminNeedsController {
   @ApiProduces('application/json', 'text/csv')
   @ApiOperation({ summary: "List needs" })
   @Get()
-  async list(@Query() query: NeedsQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminPage<NeedSummaryView> | string> {
-    const page = await this.needs.list({ state: query.state, overdue: query.overdue }, needPageRequest(query));
-    return query.format === 'csv' ? sendCsv(response, 'needs', NEED_COLUMNS, page.data) : page;
+  async list(@Query() query: NeedsQueryDto): Promise<AdminPage<NeedSummaryView> | StreamableFile> {
+    const filter = { state: query.state, overdue: query.overdue };
+    if (query.format !== 'csv') return this.needs.list(filter, needPageRequest(query));
+    // Every need, streamed a page at a time (issue 22: no cap, first byte before the last row is read).
+    const sort = needPageRequest(query).sort;
+    return streamCsv('needs', NEED_COLUMNS, rowsPageByPage(async (page, pageSize) => (await this.needs.list(filter, { page, pageSize, sort })).data));
   }
 
   @ApiOkResponse({ type: NeedDetailSchema, description: 'The need, its history and its shortlist' })

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { Sortable } from '../../../../common/http/sort-query';
-import { ADMIN_CSV_MAX_ROWS, ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AdminSortKey, NEED_STATES, NeedState } from '../../../../contracts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AdminSortKey, NEED_STATES, NeedState } from '../../../../contracts';
 import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1';
@@ -48,6 +48,5 @@ export class NeedsQueryDto extends Sortable(NeedsPageQuery, 'needs') {}
 
 export function needPageRequest(query: NeedsQueryDto): PageRequest<AdminSortKey<'needs'>> {
   const sort = sortRequestOf(query);
-  if (query.format === 'csv') return { page: 1, pageSize: ADMIN_CSV_MAX_ROWS, sort };
   return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT, sort };
 }
