@@ -72,28 +72,6 @@ export class ChangeProjectStatusService {
       await this.assignConsultant(project, consultantId, admin.id, ipAddress);
       // D8's direct assignment stays possible: the project's need ends assigned, its move on record.
       await this.needs.sourceMoved('project', projectId, 'assigned', { userId: admin.id, ipAddress }, null);
-      const consultant = await this.workspace.findAssignableConsultant(consultantId);
-      if (!consultant) throw new InvalidInputError(PROJECT_MESSAGES.consultantNotApproved, { consultantId: PROJECT_MESSAGES.consultantNotApproved });
-      const to = statusAfterAssignment(project.status);
-      if (to === null) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
-      if (!(await this.projects.moveStatus(projectId, project.status, to, consultant.id))) throw new ConflictError(PROJECT_MESSAGES.statusRefused);
-      const now = this.clock.now();
-      await this.workspace.record({ projectId, event: 'consultant_assigned', fromStatus: project.status, toStatus: to, detail: consultant.name, actorUserId: admin.id, createdAt: now });
-      await this.mail.enqueue(project.charityEmail, 'projectConsultantAssigned', { name: project.charityUserName, title: project.title, consultantName: consultant.name, projectId });
-      await this.mail.enqueue(consultant.email, 'projectConsultantAssigned', { name: consultant.name, title: project.title, consultantName: consultant.name, projectId });
-      const assigned = { projectId, projectTitle: project.title, consultantFirstName: firstNameOf(consultant.name), charityName: project.charityName };
-      await this.notifications.notify(project.charityUserId, 'projectConsultantAssigned', { ...assigned, audience: 'charity' });
-      await this.notifications.notify(consultant.userId, 'projectConsultantAssigned', { ...assigned, audience: 'consultant' });
-      if (project.consultantId !== null && project.consultantId !== consultant.id && project.consultantEmail) {
-        await this.mail.enqueue(project.consultantEmail, 'projectConsultantReplaced', { name: project.consultantUserName ?? '', title: project.title, projectId });
-      }
-      await this.audit.record({
-        action: 'project_consultant_assigned',
-        actorUserId: admin.id,
-        subject: { type: 'project', id: projectId },
-        ipAddress,
-        details: { consultantId: consultant.id, previousConsultantId: project.consultantId, from: project.status, to },
-      });
       return this.reload(projectId);
     });
   }
@@ -119,6 +97,9 @@ export class ChangeProjectStatusService {
     await this.workspace.record({ projectId, event: 'consultant_assigned', fromStatus: project.status, toStatus: to, detail: consultant.name, actorUserId, createdAt: now });
     await this.mail.enqueue(project.charityEmail, 'projectConsultantAssigned', { name: project.charityUserName, title: project.title, consultantName: consultant.name, projectId });
     await this.mail.enqueue(consultant.email, 'projectConsultantAssigned', { name: consultant.name, title: project.title, consultantName: consultant.name, projectId });
+    const assigned = { projectId, projectTitle: project.title, consultantFirstName: firstNameOf(consultant.name), charityName: project.charityName };
+    await this.notifications.notify(project.charityUserId, 'projectConsultantAssigned', { ...assigned, audience: 'charity' });
+    await this.notifications.notify(consultant.userId, 'projectConsultantAssigned', { ...assigned, audience: 'consultant' });
     if (project.consultantId !== null && project.consultantId !== consultant.id && project.consultantEmail) {
       await this.mail.enqueue(project.consultantEmail, 'projectConsultantReplaced', { name: project.consultantUserName ?? '', title: project.title, projectId });
     }
