@@ -175,6 +175,8 @@ describe('The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15
     const stale = await t.agent().get(`/api/consultants/${owner.consultantId}`).expect(200);
     expect(stale.body.availableNow).toBe(false);
 
+    // A second later: MySQL keeps whole seconds, so a confirmation in the same second would not read as newer.
+    t.clock.advance(1000);
     await owner.agent.patch(`/api/consultants/${owner.consultantId}`).send({ availability: true, profileSummary: 'Zymurgy for charity breweries' }).expect(200);
     const after = await t.agent().get(`/api/consultants/${owner.consultantId}`).expect(200);
     expect(after.body).toMatchObject({ availableNow: true, profileSummary: 'Zymurgy for charity breweries' });
