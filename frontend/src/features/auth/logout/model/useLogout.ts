@@ -45,7 +45,8 @@ export function useLogout({ onFailure = 'toast', destination = ROUTES.home, leav
     if (ended) toast(TOASTS.logoutSuccess, { keepAcrossReload: true });
     // Leave the page first, synchronously: emptying the cache while a members-only page is still on screen
     // makes its sign-in gate see nobody and send the user to /login?redirect=… instead of the destination.
-    navigate(destination, { flushSync: true });
+    // `afterLogout` keeps /login from sending a still-signed-in user (a refused logout) back to their dashboard.
+    navigate(destination, { flushSync: true, state: { afterLogout: true } });
     dispatch(baseApi.util.resetApiState());
     window.setTimeout(() => pageReload.reload(), LOGOUT_RELOAD_DELAY_MS);
   }, [destination, dispatch, leaveOnFailure, navigate, onFailure, requestLogout, toast]);
