@@ -33,8 +33,11 @@ test.describe('personal data (issue 19)', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The page reloads shortly after landing home (nothing signed-in survives): wait for it before moving on.
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await reloaded;
 
     await page.goto('/login');
     await page.getByLabel('Username').fill(account.username);
