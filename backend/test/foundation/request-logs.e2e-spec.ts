@@ -1,28 +1,15 @@
-import { Writable } from 'node:stream';
-
 import { PinoLogger } from 'nestjs-pino';
 
 import { rootLogger } from '../../src/common/logging/logger';
 import { DatabaseThrottlerStorage } from '../../src/common/rate-limit/database-throttler.storage';
 import { MailBacklogService } from '../../src/modules/mail';
+import { captureLogs } from '../support/log-capture';
 import { createTestApp, TestApp } from '../support/test-app';
-
-type LogLine = Record<string, unknown> & { msg?: string; reqId?: string };
 
 /** Issue 6, section 4: every line written while serving a request carries that request's id (nestjs-pino). */
 describe('request-scoped logs', () => {
   let t: TestApp;
-  const lines: LogLine[] = [];
-  const raw: string[] = [];
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        raw.push(line);
-        lines.push(JSON.parse(line) as LogLine);
-      }
-      done();
-    },
-  });
+  const { destination: capture, lines, raw } = captureLogs();
   const linesWith = (msg: string) => lines.filter((line) => line.msg === msg);
 
   beforeAll(async () => {

@@ -1,28 +1,15 @@
-import { Writable } from 'node:stream';
-
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { openBody } from '../../src/modules/mail/application/sealed-body';
 import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
 import { charityRegistration, consultantApplication, signInAsAdmin } from '../support/fixtures';
+import { captureLogs } from '../support/log-capture';
 import { createTestApp, TestApp } from '../support/test-app';
-
-type LogLine = Record<string, unknown> & { msg?: string; reqId?: string; event?: string };
 
 /** Issue 15, "Security events in the log stream too": one line each, with the request id, and no secret. */
 describe('security events in the log stream', () => {
   let t: TestApp;
-  const lines: LogLine[] = [];
-  const raw: string[] = [];
-  const capture = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        raw.push(line);
-        lines.push(JSON.parse(line) as LogLine);
-      }
-      done();
-    },
-  });
+  const { destination: capture, lines, raw } = captureLogs();
   const events = (event: string) => lines.filter((line) => line.event === event);
 
   beforeAll(async () => {
