@@ -14,6 +14,7 @@ const DEPCRUISE_PROBES = {
   'domain-is-plain-typescript': { [`src/modules/audit/domain/${P}.ts`]: `export * from '../infrastructure/${P}-target';`, [`src/modules/audit/infrastructure/${P}-target.ts`]: 'export const t = 1;' },
   'domain-without-frameworks': { [`src/modules/audit/domain/${P}.ts`]: `export { Injectable } from '@nestjs/common';` },
   'domain-without-common-or-config': { [`src/modules/audit/domain/${P}.ts`]: `export * from '../../../config/clock';` },
+  'use-cases-without-orm': { [`src/modules/audit/application/${P}.ts`]: `export { DataSource } from 'typeorm';` },
   'use-cases-not-http': { [`src/modules/audit/application/${P}.ts`]: `export * from '../../../common/http/error-body';` },
   'kernel-imports-only-contracts': { [`src/kernel/${P}.ts`]: `export * from '../config/clock';` },
   'interface-not-infrastructure': { [`src/modules/projects/interface/${P}.ts`]: `export * from '../infrastructure/${P}-target';`, [`src/modules/projects/infrastructure/${P}-target.ts`]: 'export const t = 1;' },
