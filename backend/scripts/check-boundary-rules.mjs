@@ -34,6 +34,7 @@ const DEPCRUISE_PROBES = {
 /** [rule id, file path, source, what it breaks]: linted as text, nothing written. */
 const ESLINT_PROBES = [
   ['no-restricted-imports', `src/modules/projects/application/${P}.ts`, `export * from '../../audit/application/audit-trail.service';\n`, "another module's layer is imported"],
+  ['no-restricted-syntax', `src/modules/projects/application/${P}.ts`, `export const probe = (transactions: { run: (work: (manager: unknown) => Promise<void>) => Promise<void> }) => transactions.run(async (manager) => void manager);\n`, 'a use case takes the EntityManager of a transaction'],
   ['@typescript-eslint/no-restricted-imports', `src/modules/projects/application/${P}.ts`, `import { NotFoundException } from '@nestjs/common';\nexport const probe = NotFoundException;\n`, 'a use case throws an HTTP exception'],
 ];
 
