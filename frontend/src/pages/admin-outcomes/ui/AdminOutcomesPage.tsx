@@ -124,7 +124,7 @@ export function AdminOutcomesPage() {
             <StatTile label="Came back for another" value={data.repeatCharities.repeat} />
             <StatTile label="Repeat share" value={percentText(data.repeatCharities.share)} />
           </section>
-          <div className="admin-cards">
+          <div className="outcomes-tables">
             <Section
               title="Time to match and to completion"
               rows={[
