@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, LessThan } from 'typeorm';
 
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { SqlDialect } from '../../../database/sql-dialect';
 import { OutcomeDailySaltEntity } from './outcome-daily-salt.entity';
 import { OutcomeEventEntity, OutcomeEventKind } from './outcome-event.entity';
@@ -18,14 +18,12 @@ export interface NewOutcomeEvent {
 
 /** outcome_events and outcome_daily_salts: single-statement writes, in the caller's transaction when there is one. */
 @Injectable()
-export class OutcomeEventRepository {
+export class OutcomeEventRepository extends AmbientRepository {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly dialect: SqlDialect,
-  ) {}
-
-  private get manager() {
-    return currentTransaction() ?? this.dataSource.manager;
+  ) {
+    super(dataSource);
   }
 
   async insert(event: NewOutcomeEvent): Promise<void> {
@@ -43,6 +41,7 @@ export class OutcomeEventRepository {
    * so all instances agree. Days before `day` are deleted on the way, which unlinks their keys for good.
    */
   async saltOf(day: string, candidate: string): Promise<string> {
+    // Outside any caller's transaction: the salt must be committed for the other instances at once.
     const manager = this.dataSource.manager;
     await this.dialect.insertUnlessDuplicate(manager, 'outcome_daily_salts', { day, salt: candidate });
     await manager.delete(OutcomeDailySaltEntity, { day: LessThan(day) });
