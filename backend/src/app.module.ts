@@ -23,6 +23,7 @@ import { MailModule } from './modules/mail';
 import { MatchingModule } from './modules/matching';
 import { PrivacyModule } from './modules/privacy';
 import { NotificationsModule } from './modules/notifications';
+import { OutcomesModule } from './modules/outcomes';
 import { ProjectsModule } from './modules/projects';
 import { SeoModule } from './modules/seo';
 
@@ -42,6 +43,7 @@ import { SeoModule } from './modules/seo';
     ProjectsModule,
     EnquiriesModule,
     AnalyticsModule,
+    OutcomesModule,
     AdminModule,
     SeoModule,
     PrivacyModule,

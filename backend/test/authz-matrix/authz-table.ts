@@ -133,4 +133,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Admin reports (issue 7): stale availability and unmet demand
   'GET /api/admin/stale-availability': 'admin',
   'GET /api/admin/unmet-demand': 'admin',
+  // Outcomes (issue 18): the funnel report for the team, a consultant's own views and requests per month
+  'GET /api/admin/outcomes': 'admin',
+  'GET /api/outcomes/mine': 'consultant',
 };

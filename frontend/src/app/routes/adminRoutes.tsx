@@ -21,6 +21,7 @@ const AdminMembershipRequestsPage = lazy(() => import(/* webpackChunkName: "admi
 const AdminPricingEnquiriesPage = lazy(() => import(/* webpackChunkName: "admin-pricing-enquiries" */ '@/pages/admin-pricing-enquiries').then((m) => ({ default: m.AdminPricingEnquiriesPage })));
 const AdminStaleAvailabilityPage = lazy(() => import(/* webpackChunkName: "admin-stale-availability" */ '@/pages/admin-stale-availability').then((m) => ({ default: m.AdminStaleAvailabilityPage })));
 const AdminUnmetDemandPage = lazy(() => import(/* webpackChunkName: "admin-unmet-demand" */ '@/pages/admin-unmet-demand').then((m) => ({ default: m.AdminUnmetDemandPage })));
+const AdminOutcomesPage = lazy(() => import(/* webpackChunkName: "admin-outcomes" */ '@/pages/admin-outcomes').then((m) => ({ default: m.AdminOutcomesPage })));
 const AdminMailOutboxPage = lazy(() => import(/* webpackChunkName: "admin-mail-outbox" */ '@/pages/admin-mail-outbox').then((m) => ({ default: m.AdminMailOutboxPage })));
 const AdminCharitiesPage = lazy(() => import(/* webpackChunkName: "admin-charities" */ '@/pages/admin-charities').then((m) => ({ default: m.AdminCharitiesPage })));
 const AdminCharityPage = lazy(() => import(/* webpackChunkName: "admin-charity" */ '@/pages/admin-charity').then((m) => ({ default: m.AdminCharityPage })));
@@ -45,6 +46,7 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.adminPricingEnquiries, access: 'admin', Page: AdminPricingEnquiriesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminStaleAvailability, access: 'admin', Page: AdminStaleAvailabilityPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminUnmetDemand, access: 'admin', Page: AdminUnmetDemandPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminOutcomes, access: 'admin', Page: AdminOutcomesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminMailOutbox, access: 'admin', Page: AdminMailOutboxPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminAuditLog, access: 'admin', Page: AdminAuditLogPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminCharities, access: 'admin', Page: AdminCharitiesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },

@@ -41,6 +41,7 @@ export const ROUTES = {
   adminPricingEnquiries: '/admin/pricing-enquiries',
   adminStaleAvailability: '/admin/stale-availability',
   adminUnmetDemand: '/admin/unmet-demand',
+  adminOutcomes: '/admin/outcomes',
   adminMailOutbox: '/admin/mail-outbox',
   adminAuditLog: '/admin/audit-log',
   adminCharities: '/admin/charities',

@@ -4,6 +4,7 @@ import { rootLogger } from '../../../common/logging/logger';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
 import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_DEFAULT, DirectoryConsultant, DirectoryPage } from '../../../contracts';
+import { OutcomeEventsService, ProfileViewer } from '../../outcomes';
 import { freshnessCutoff } from '../domain/availability-freshness';
 import { expertiseMask, searchWords } from '../domain/directory-search';
 import { ExpiringCounts } from '../domain/expiring-counts';
@@ -30,6 +31,7 @@ export class ConsultantDirectoryService {
   constructor(
     private readonly directory: DirectoryRepository,
     private readonly unmetSearches: UnmetSearchRepository,
+    private readonly outcomes: OutcomeEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -41,6 +43,8 @@ export class ConsultantDirectoryService {
     const filter = { words: searchWords(query.search), expertiseMask: expertiseMask(query.expertise ?? []), available: query.available, freshSince: freshnessCutoff(now) };
     const [rows, total] = filter.words.length > 0 ? await this.searchedPage(filter, offset, pageSize) : await Promise.all([this.directory.page(filter, offset, pageSize), this.unsearchedTotal(filter, now)]);
     if (total === 0 && (filter.words.length > 0 || filter.expertiseMask !== 0)) await this.recordUnmet(filter.words, filter.expertiseMask, now);
+    // The funnel's first step (issue 18): a search is its first page; paging on is the same search. Never fails the page.
+    if (page === 1) await this.outcomes.recordDirectorySearch();
     return { data: rows.map((row) => toDirectoryConsultant(row, now)), total, page, pageSize };
   }
 
@@ -78,9 +82,11 @@ export class ConsultantDirectoryService {
   }
 
   /** Unknown and unapproved answer alike, so the profile page cannot probe who applied. */
-  async findOne(id: number): Promise<DirectoryConsultant> {
+  async findOne(id: number, viewer?: ProfileViewer): Promise<DirectoryConsultant> {
     const row = await this.directory.findApproved(id);
     if (!row) throw new NotFoundError(DIRECTORY_MESSAGES.consultantNotFound);
+    // A visitor's view counts in the funnel (issue 18), once a day per visitor; internal reads pass no viewer.
+    if (viewer) await this.outcomes.recordProfileView(id, viewer);
     return toDirectoryConsultant(row, this.clock.now());
   }
 }

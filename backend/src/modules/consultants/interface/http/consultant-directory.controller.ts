@@ -1,5 +1,6 @@
-import { Controller, Get, HttpStatus, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { ApiException } from '../../../../common/http/api-exceptions';
@@ -28,7 +29,11 @@ export class ConsultantDirectoryController {
   @ApiOkResponse({ type: DirectoryConsultantSchema, description: 'One approved consultant' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown, unapproved or non-numeric id' })
   @Get(':id')
-  findOne(@Param('id', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND, exceptionFactory: () => new ApiException(HttpStatus.NOT_FOUND, DIRECTORY_MESSAGES.consultantNotFound) })) id: number): Promise<DirectoryConsultant> {
-    return this.directory.findOne(id);
+  findOne(
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND, exceptionFactory: () => new ApiException(HttpStatus.NOT_FOUND, DIRECTORY_MESSAGES.consultantNotFound) })) id: number,
+    @Req() request: Request,
+  ): Promise<DirectoryConsultant> {
+    // request.ip honours TRUST_PROXY; with the browser it only de-duplicates the view and is never stored (issue 18).
+    return this.directory.findOne(id, { ip: request.ip ?? null, userAgent: request.get('user-agent') ?? null });
   }
 }
