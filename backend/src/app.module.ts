@@ -24,6 +24,7 @@ import { MatchingModule } from './modules/matching';
 import { PrivacyModule } from './modules/privacy';
 import { NotificationsModule } from './modules/notifications';
 import { ProjectsModule } from './modules/projects';
+import { ReviewsModule } from './modules/reviews';
 import { SeoModule } from './modules/seo';
 
 @Module({
@@ -35,6 +36,7 @@ import { SeoModule } from './modules/seo';
     MailModule,
     AuditModule,
     NotificationsModule,
+    ReviewsModule,
     IdentityModule,
     ConsultantsModule,
     CharitiesModule,

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { rootLogger } from '../../../common/logging/logger';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
-import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_DEFAULT, DirectoryConsultant, DirectoryPage } from '../../../contracts';
+import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_DEFAULT, ConsultantProfile, DirectoryPage, DirectorySort } from '../../../contracts';
+import { ConsultantReviewsService } from '../../reviews';
 import { freshnessCutoff } from '../domain/availability-freshness';
 import { expertiseMask, searchWords } from '../domain/directory-search';
 import { ExpiringCounts } from '../domain/expiring-counts';
@@ -17,6 +18,7 @@ export interface DirectoryQuery {
   available?: boolean;
   page?: number;
   pageSize?: number;
+  sort?: DirectorySort;
 }
 
 /** Unsearched totals (per expertise and availability filter) are reused this long; see ExpiringCounts. */
@@ -30,6 +32,7 @@ export class ConsultantDirectoryService {
   constructor(
     private readonly directory: DirectoryRepository,
     private readonly unmetSearches: UnmetSearchRepository,
+    private readonly reviews: ConsultantReviewsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -39,7 +42,8 @@ export class ConsultantDirectoryService {
     const pageSize = query.pageSize ?? DIRECTORY_PAGE_SIZE_DEFAULT;
     const offset = (page - 1) * pageSize;
     const filter = { words: searchWords(query.search), expertiseMask: expertiseMask(query.expertise ?? []), available: query.available, freshSince: freshnessCutoff(now) };
-    const [rows, total] = filter.words.length > 0 ? await this.searchedPage(filter, offset, pageSize) : await Promise.all([this.directory.page(filter, offset, pageSize), this.unsearchedTotal(filter, now)]);
+    const order = query.sort ?? 'default';
+    const [rows, total] = filter.words.length > 0 ? await this.searchedPage(filter, offset, pageSize, order) : await Promise.all([this.directory.page(filter, offset, pageSize, false, order), this.unsearchedTotal(filter, now)]);
     if (total === 0 && (filter.words.length > 0 || filter.expertiseMask !== 0)) await this.recordUnmet(filter.words, filter.expertiseMask, now);
     return { data: rows.map((row) => toDirectoryConsultant(row, now)), total, page, pageSize };
   }
@@ -50,8 +54,8 @@ export class ConsultantDirectoryService {
   }
 
   /** One statement (rows with their window count); a page past the end needs the count on its own. */
-  private async searchedPage(filter: DirectoryFilter, offset: number, pageSize: number): Promise<[DirectoryRow[], number]> {
-    const rows = await this.directory.page(filter, offset, pageSize, true);
+  private async searchedPage(filter: DirectoryFilter, offset: number, pageSize: number, order: DirectorySort): Promise<[DirectoryRow[], number]> {
+    const rows = await this.directory.page(filter, offset, pageSize, true, order);
     if (rows.length > 0) return [rows, Number(rows[0].total)];
     return [rows, offset === 0 ? 0 : await this.directory.count(filter)];
   }
@@ -78,9 +82,11 @@ export class ConsultantDirectoryService {
   }
 
   /** Unknown and unapproved answer alike, so the profile page cannot probe who applied. */
-  async findOne(id: number): Promise<DirectoryConsultant> {
+  /** With the latest published reviews and the published case studies (issue 18); the rating is the stored one. */
+  async findOne(id: number): Promise<ConsultantProfile> {
     const row = await this.directory.findApproved(id);
     if (!row) throw new NotFoundError(DIRECTORY_MESSAGES.consultantNotFound);
-    return toDirectoryConsultant(row, this.clock.now());
+    const { reviews, caseStudies } = await this.reviews.profileExtras(id);
+    return { ...toDirectoryConsultant(row, this.clock.now()), reviews, caseStudies };
   }
 }
