@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DirectoryConsultant } from '@contracts';
+import type { ConsultantProfile } from '@contracts';
 import { json, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
 jest.setTimeout(30_000);
 
-const SARAH: DirectoryConsultant = {
+const SARAH: ConsultantProfile = {
   id: 11,
   user: { name: 'Sarah', organisation: 'Mitchell Consulting', bio: 'Twenty years in charity finance.' },
   expertise: ['finance', 'governance'],
@@ -20,9 +20,14 @@ const SARAH: DirectoryConsultant = {
   profileImageUrl: null,
   isApproved: true,
   isFeatured: true,
+  rating: { average: 4.3, count: 3 },
+  reviews: [
+    { id: 1, score: 4.3, expertise: 5, communication: 4, impact: 4, text: 'Sarah rebuilt our budget process with care.', charity: 'A charity in Poverty relief', publishedAt: new Date().toISOString(), reply: { text: 'Thank you, it was a pleasure.', repliedAt: new Date().toISOString() } },
+  ],
+  caseStudies: [],
 };
 
-function serve(consultant: DirectoryConsultant | null) {
+function serve(consultant: ConsultantProfile | null) {
   return mockApi({
     'GET /api/auth/user': notSignedIn,
     [`GET /api/consultants/${SARAH.id}`]: () => (consultant ? json(200, consultant) : json(404, { statusCode: 404, message: 'Consultant not found' })),

@@ -23,6 +23,7 @@ function entry(overrides: Partial<DirectoryConsultant> = {}): DirectoryConsultan
     profileImageUrl: null,
     isApproved: true,
     isFeatured: true,
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }

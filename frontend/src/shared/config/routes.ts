@@ -22,6 +22,8 @@ export const ROUTES = {
   charityDashboard: '/charity-dashboard',
   projectRequest: '/project-request',
   projectDetail: (id: number | string) => `/projects/${id}`,
+  projectReview: (id: number | string) => `/projects/${id}/review`,
+  projectCaseStudy: (id: number | string) => `/projects/${id}/case-study`,
   accountSettings: '/account-settings',
   demoProject: '/demo-project',
   consultantDashboard: '/consultant-dashboard',
