@@ -72,6 +72,33 @@ describe('consultant profile', () => {
     expect(screen.getByRole('button', { name: 'Request Introduction' })).toBeEnabled();
   });
 
+  it('shows the rating, the published reviews with the reply and the approved case studies (issue 18)', async () => {
+    serve({
+      ...SARAH,
+      caseStudies: [
+        { id: 5, title: 'A budget the board understands', challenge: 'Falling reserves.', approach: 'Monthly accounts.', outcome: 'Three months of reserves.', figures: [{ value: '3 months', label: 'of reserves' }], charity: 'Riverside Food Bank', publishedAt: new Date().toISOString() },
+      ],
+    });
+    renderApp('/consultants/11');
+
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('4.3 out of 5 from 3 reviews')).toBeInTheDocument();
+    expect(within(reviews).getByText(/A charity in Poverty relief/)).toBeInTheDocument();
+    expect(within(reviews).getByText('Thank you, it was a pleasure.')).toBeInTheDocument();
+    const studies = screen.getByRole('region', { name: 'Case studies' });
+    expect(within(studies).getByRole('heading', { name: 'A budget the board understands' })).toBeInTheDocument();
+    expect(within(studies).getByText('Riverside Food Bank')).toBeInTheDocument();
+  });
+
+  it('says how many reviews there are while the average waits for 3', async () => {
+    serve({ ...SARAH, rating: { average: null, count: 2 }, reviews: [] });
+    renderApp('/consultants/11');
+
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('2 reviews: an average shows from 3')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Case studies' })).not.toBeInTheDocument();
+  });
+
   it('disables Request Introduction with the at-capacity message when unavailable', async () => {
     serve({ ...SARAH, availability: false, availableNow: false });
     renderApp('/consultants/11');

@@ -46,6 +46,7 @@ export const ROUTES = {
   adminMailOutbox: '/admin/mail-outbox',
   adminAuditLog: '/admin/audit-log',
   adminCharities: '/admin/charities',
+  adminReviews: '/admin/reviews',
   adminCharity: (id: number | string) => `/admin/charities/${id}`,
   // Older admin paths that redirect to their current screen (DECISIONS D12).
   adminLegacy: '/admin',

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 
 import type { CaseStudyState } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { CaseStudyConsentEntity } from './case-study-consent.entity';
 import { CaseStudyEntity } from './case-study.entity';
 
@@ -16,11 +16,9 @@ export interface PublishedCaseStudyRow {
 
 /** Case studies and their consent records. Writes join the use case's transaction. */
 @Injectable()
-export class CaseStudyRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class CaseStudyRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   findByProject(projectId: number): Promise<CaseStudyEntity | null> {

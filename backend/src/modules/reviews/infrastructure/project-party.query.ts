@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { ProjectStatus } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { rawDate } from '../../../database/raw-values';
 
 /** A project's two sides as reviews need them: accounts to write to, names to show. */
@@ -30,11 +30,9 @@ export interface ReviewParties {
  * import reviews without a cycle ([18-reviews-case-studies](../../../../../docs/decisions/18-reviews-case-studies.md)).
  */
 @Injectable()
-export class ProjectPartyQuery {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class ProjectPartyQuery extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   async find(projectId: number): Promise<ReviewParties | null> {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, DataSource, EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { And, DataSource, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 
 import type { ReviewSide, ReviewState } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { rawBool, rawDate, toInstant } from '../../../database/raw-values';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { pageOffset, PageRequest } from '../../../kernel/page-request';
@@ -63,11 +63,9 @@ const ADMIN_SORT: SortColumns<'submittedAt' | 'publishedAt' | 'score'> = {
 
 /** Review rounds, reviews and the rating aggregate. Writes join the use case's transaction. */
 @Injectable()
-export class ReviewRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class ReviewRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   findRound(projectId: number): Promise<ReviewRoundEntity | null> {
