@@ -40,6 +40,8 @@ test.describe('reviews and case studies (issue 18)', () => {
     // The charity follows the notification to the review form.
     await charityPage.goto('/charity-dashboard');
     const bell = charityPage.getByRole('banner').getByRole('button', { name: /^Notifications: / });
+    // Open it once its page has loaded (assigned, completed and the review request), as a member would.
+    await expect(bell).toHaveAccessibleName('Notifications: 3 unread notifications');
     await bell.click();
     const panel = charityPage.getByRole('region', { name: 'Notifications', exact: true });
     await panel.getByRole('link', { name: /"Reserves review" is completed: please review the consultant/ }).click();
@@ -59,7 +61,7 @@ test.describe('reviews and case studies (issue 18)', () => {
     await consultantForm.getByLabel('Your review').fill('A well prepared board, quick to answer questions.');
     await consultantForm.getByRole('button', { name: 'Send review' }).click();
     await expect(page.getByText('Morgan made our reserves policy clear to every trustee.')).toBeVisible();
-    await page.getByLabel('Your public reply').fill('Thank you, it was a pleasure to work with you.');
+    await page.getByRole('textbox', { name: 'Your public reply' }).fill('Thank you, it was a pleasure to work with you.');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText(/Reply from the consultant: Thank you, it was a pleasure/)).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
