@@ -26,6 +26,7 @@ import { IntroductionRequestsController } from './interface/http/introduction-re
 import { PublicFormsController } from './interface/http/public-forms.controller';
 import { ConsultantIntroductionsService } from './application/consultant-introductions.service';
 import { WaitingListRepository } from './infrastructure/waiting-list.repository';
+import { EnquiryIntakeRepository } from './infrastructure/enquiry-intake.repository';
 import { IntroductionWorkRepository } from './infrastructure/introduction-work.repository';
 import { ConsultantIntroductionsRepository } from './infrastructure/consultant-introductions.repository';
 import { ConsultantIntroductionsController } from './interface/http/consultant-introductions.controller';
@@ -47,6 +48,7 @@ import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser
   providers: [
     ConsultantIntroductionsRepository,
     WaitingListRepository,
+    EnquiryIntakeRepository,
     IntroductionWorkRepository,
     ConsultantIntroductionsService,
     RequestIntroductionService,

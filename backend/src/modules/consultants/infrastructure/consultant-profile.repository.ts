@@ -6,6 +6,7 @@ import { AmbientRepository } from '../../../database/ambient-repository';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { SqlDialect } from '../../../database/sql-dialect';
 import { AvailabilityConfirmationEntity } from './availability-confirmation.entity';
+import { ConsultantApplicationReviewEntity } from './consultant-application-review.entity';
 import { ConsultantEntity } from './consultant.entity';
 import { consultantOwnerFields, ConsultantOwnerFields } from './consultant-owner.query';
 
@@ -66,5 +67,36 @@ export class ConsultantProfileRepository extends AmbientRepository {
   /** D15 confirmation links sent to the consultant, oldest first (for their data export). */
   confirmationsOf(consultantId: number): Promise<AvailabilityConfirmationEntity[]> {
     return this.manager.find(AvailabilityConfirmationEntity, { where: { consultantId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** The one review row of an application: its unique index decides a race between two admins. */
+  async insertApplicationReview(row: Omit<ConsultantApplicationReviewEntity, 'id'>): Promise<void> {
+    await this.manager.insert(ConsultantApplicationReviewEntity, row);
+  }
+
+  /** Approves a pending application; false when it was no longer pending. */
+  async approveIfPending(id: number): Promise<boolean> {
+    const updated = await this.manager.update(ConsultantEntity, { id, isApproved: false }, { isApproved: true });
+    return !!updated.affected;
+  }
+
+  /** In the caller's transaction (D19): the row stays (projects point at it) but leaves the directory with every text about them; its open availability links go too. */
+  async eraseTexts(userId: number): Promise<void> {
+    const manager = requireTransaction('ConsultantProfileRepository.eraseTexts');
+    const profile = await manager.findOne(ConsultantEntity, { where: { userId }, select: { id: true } });
+    if (!profile) return;
+    await manager.update(ConsultantEntity, { id: profile.id }, {
+      isApproved: false,
+      isFeatured: false,
+      availability: false,
+      availableNow: false,
+      linkedin: null,
+      profileSummary: null,
+      previousExperience: null,
+      specialisations: null,
+      profileImageUrl: null,
+      searchDocument: '',
+    });
+    await manager.delete(AvailabilityConfirmationEntity, { consultantId: profile.id });
   }
 }
