@@ -25,6 +25,7 @@ import { PrivacyModule } from './modules/privacy';
 import { NotificationsModule } from './modules/notifications';
 import { OutcomesModule } from './modules/outcomes';
 import { ProjectsModule } from './modules/projects';
+import { ReviewsModule } from './modules/reviews';
 import { SeoModule } from './modules/seo';
 
 @Module({
@@ -36,6 +37,7 @@ import { SeoModule } from './modules/seo';
     MailModule,
     AuditModule,
     NotificationsModule,
+    ReviewsModule,
     IdentityModule,
     ConsultantsModule,
     CharitiesModule,

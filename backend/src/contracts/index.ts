@@ -33,3 +33,4 @@ export * from './consultant-introductions';
 export * from './admin-charities';
 export * from './audit-labels';
 export * from './outcomes';
+export * from './reviews';

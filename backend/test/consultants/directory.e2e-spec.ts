@@ -59,6 +59,7 @@ describe('The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15
         profileImageUrl: null,
         isApproved: true,
         isFeatured: false,
+        rating: { average: null, count: 0 },
       },
     ]);
   });

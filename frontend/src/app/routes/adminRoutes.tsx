@@ -16,6 +16,7 @@ const AdminCreateConsultantPage = lazy(() => import(/* webpackChunkName: "admin-
 const AdminCreatePreListedPage = lazy(() => import(/* webpackChunkName: "admin-create-pre-listed" */ '@/pages/admin-create-pre-listed').then((m) => ({ default: m.AdminCreatePreListedPage })));
 const AdminPreListedConsultantsPage = lazy(() => import(/* webpackChunkName: "admin-pre-listed-consultants" */ '@/pages/admin-pre-listed-consultants').then((m) => ({ default: m.AdminPreListedConsultantsPage })));
 const AdminIntroductionRequestsPage = lazy(() => import(/* webpackChunkName: "admin-introduction-requests" */ '@/pages/admin-introduction-requests').then((m) => ({ default: m.AdminIntroductionRequestsPage })));
+const AdminReviewsPage = lazy(() => import(/* webpackChunkName: "admin-reviews" */ '@/pages/admin-reviews').then((m) => ({ default: m.AdminReviewsPage })));
 const AdminProjectsPage = lazy(() => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin-projects').then((m) => ({ default: m.AdminProjectsPage })));
 const AdminMembershipRequestsPage = lazy(() => import(/* webpackChunkName: "admin-membership-requests" */ '@/pages/admin-membership-requests').then((m) => ({ default: m.AdminMembershipRequestsPage })));
 const AdminPricingEnquiriesPage = lazy(() => import(/* webpackChunkName: "admin-pricing-enquiries" */ '@/pages/admin-pricing-enquiries').then((m) => ({ default: m.AdminPricingEnquiriesPage })));
@@ -42,6 +43,7 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.adminPreListedConsultants, access: 'admin', Page: AdminPreListedConsultantsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminIntroductionRequests, access: 'admin', Page: AdminIntroductionRequestsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminProjects, access: 'admin', Page: AdminProjectsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminReviews, access: 'admin', Page: AdminReviewsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminMembershipRequests, access: 'admin', Page: AdminMembershipRequestsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminPricingEnquiries, access: 'admin', Page: AdminPricingEnquiriesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminStaleAvailability, access: 'admin', Page: AdminStaleAvailabilityPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },

@@ -22,6 +22,8 @@ export const ROUTES = {
   charityDashboard: '/charity-dashboard',
   projectRequest: '/project-request',
   projectDetail: (id: number | string) => `/projects/${id}`,
+  projectReview: (id: number | string) => `/projects/${id}/review`,
+  projectCaseStudy: (id: number | string) => `/projects/${id}/case-study`,
   accountSettings: '/account-settings',
   demoProject: '/demo-project',
   consultantDashboard: '/consultant-dashboard',
@@ -45,6 +47,7 @@ export const ROUTES = {
   adminMailOutbox: '/admin/mail-outbox',
   adminAuditLog: '/admin/audit-log',
   adminCharities: '/admin/charities',
+  adminReviews: '/admin/reviews',
   adminCharity: (id: number | string) => `/admin/charities/${id}`,
   // Older admin paths that redirect to their current screen (DECISIONS D12).
   adminLegacy: '/admin',

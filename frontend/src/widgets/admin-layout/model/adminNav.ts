@@ -33,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Projects', to: ROUTES.adminProjects },
       { label: 'Introduction Requests', to: ROUTES.adminIntroductionRequests, count: 'overdueRequests' },
       { label: 'Membership Requests', to: ROUTES.adminMembershipRequests },
+      { label: 'Reviews', to: ROUTES.adminReviews },
     ],
   },
   {
