@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminPage, AdminSortKey, AuditLogView } from '../../../contracts';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
 import { rawIso } from '../../../database/raw-values';
 import { streamRawRows } from '../../../database/row-stream';
 import { sortTerms, SortColumns } from '../../../database/sort-order';
@@ -63,11 +64,25 @@ const toView = (row: AuditRow): AuditLogView => ({
  */
 @Injectable()
 export class AuditLogQueryService {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * Issue 22, a page at any depth through an index: the page's ids come first from the filter's index in the
+   * list's order (a derived table with its LIMIT: only index entries are stepped over, never whole rows sorted),
+   * then those rows and their actors by primary key. The total is counted once and then only past the rows
+   * already counted (AppendOnlyTotals). Two statements, as before.
+   */
   async list(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AdminPage<AuditLogView>> {
-    const rows = this.rows(filter, request.sort).offset(pageOffset(request)).limit(request.pageSize);
-    const [data, total] = await Promise.all([rows.getRawMany<AuditRow>(), this.filtered(filter).getCount()]);
+    const terms = this.order(request.sort);
+    const pageIds = this.filtered(filter).select('audit.id', 'pageId').offset(pageOffset(request)).limit(request.pageSize);
+    for (const [column, direction] of terms) pageIds.addOrderBy(column, direction);
+    const rows = this.selected(this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit'))
+      .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = audit.id')
+      .setParameters(pageIds.getParameters());
+    for (const [column, direction] of terms) rows.addOrderBy(column, direction);
+    const [data, total] = await Promise.all([rows.getRawMany<AuditRow>(), this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log')]);
     return { data: data.map(toView), total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -77,7 +92,18 @@ export class AuditLogQueryService {
   }
 
   private rows(filter: AuditLogFilter, sort: SortRequest<AdminSortKey<'auditLog'>> | undefined): SelectQueryBuilder<AuditLogEntity> {
-    const rows = this.filtered(filter)
+    const rows = this.selected(this.filtered(filter));
+    for (const [column, direction] of this.order(sort)) rows.addOrderBy(column, direction);
+    return rows;
+  }
+
+  private order(sort: SortRequest<AdminSortKey<'auditLog'>> | undefined) {
+    return sort ? sortTerms(sort, SORT_COLUMNS, 'audit.id') : NEWEST_FIRST;
+  }
+
+  /** The view's columns and the actor's name. */
+  private selected(query: SelectQueryBuilder<AuditLogEntity>): SelectQueryBuilder<AuditLogEntity> {
+    return query
       .leftJoin('users', 'actor', 'actor.id = audit.actorUserId')
       .select([
         'audit.id AS id',
@@ -91,8 +117,6 @@ export class AuditLogQueryService {
         'audit.details AS details',
         'audit.createdAt AS createdAt',
       ]);
-    for (const [column, direction] of sort ? sortTerms(sort, SORT_COLUMNS, 'audit.id') : NEWEST_FIRST) rows.addOrderBy(column, direction);
-    return rows;
   }
 
   private filtered(filter: AuditLogFilter): SelectQueryBuilder<AuditLogEntity> {
