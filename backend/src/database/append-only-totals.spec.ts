@@ -1,6 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-import { AppendOnlyTotals } from './append-only-totals';
+import { AppendOnlyTotals, nearerEnd } from './append-only-totals';
 
 /** A stand-in for a filtered query over a table of ids: it answers COUNT (and MAX) over the ids past a bound. */
 function table(ids: number[]) {
@@ -42,5 +42,17 @@ describe('AppendOnlyTotals (issue 22: admin list totals without counting every r
     const totals = new AppendOnlyTotals(() => 0);
     expect(await totals.total('{"action":"a"}', table([1, 2]).query(), 'audit.id', 'audit_log')).toBe(2);
     expect(await totals.total('{"action":"b"}', table([7]).query(), 'audit.id', 'audit_log')).toBe(1);
+  });
+});
+
+describe('nearerEnd', () => {
+  it('reads pages past the middle from the other end, the same rows', () => {
+    const list = Array.from({ length: 103 }, (_, i) => i);
+    for (const offset of [0, 50, 51, 100, 102, 103, 150]) {
+      const window = nearerEnd(offset, 10, list.length);
+      const read = window.reversed ? [...list].reverse().slice(window.offset, window.offset + window.limit).reverse() : list.slice(window.offset, window.offset + window.limit);
+      expect(read).toEqual(list.slice(offset, offset + 10));
+    }
+    expect(nearerEnd(100, 10, 103)).toEqual({ offset: 0, limit: 3, reversed: true });
   });
 });

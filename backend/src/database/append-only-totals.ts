@@ -46,3 +46,21 @@ export class AppendOnlyTotals {
     return count;
   }
 }
+
+/** Where a page is read from: `offset`/`limit` in the list's order, or counted from its end in the reverse order. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+/**
+ * A page past the middle of a list is read from the list's other end in the reverse order (the rows are then put
+ * back in the list's order by the outer ORDER BY): an OFFSET steps over index entries one by one, so this halves
+ * the worst depth and makes the last pages as cheap as the first. Needs the exact total (AppendOnlyTotals).
+ */
+export function nearerEnd(offset: number, limit: number, total: number): PageWindow {
+  if (offset <= total / 2) return { offset, limit, reversed: false };
+  const rows = Math.max(0, Math.min(limit, total - offset));
+  return { offset: Math.max(0, total - offset - rows), limit: rows, reversed: true };
+}

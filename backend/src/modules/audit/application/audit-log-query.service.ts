@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminPage, AdminSortKey, AuditLogView } from '../../../contracts';
-import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { AppendOnlyTotals, nearerEnd } from '../../../database/append-only-totals';
 import { rawIso } from '../../../database/raw-values';
 import { streamRawRows } from '../../../database/row-stream';
-import { sortTerms, SortColumns } from '../../../database/sort-order';
+import { reverse, sortTerms, SortColumns } from '../../../database/sort-order';
 import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
 import { AuditLogEntity } from '../infrastructure/audit-log.entity';
 
@@ -72,17 +72,20 @@ export class AuditLogQueryService {
    * Issue 22, a page at any depth through an index: the page's ids come first from the filter's index in the
    * list's order (a derived table with its LIMIT: only index entries are stepped over, never whole rows sorted),
    * then those rows and their actors by primary key. The total is counted once and then only past the rows
-   * already counted (AppendOnlyTotals). Two statements, as before.
+   * already counted (AppendOnlyTotals), first, so that a page past the middle is read from the other end (nearerEnd).
+   * Two statements, as before.
    */
   async list(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AdminPage<AuditLogView>> {
+    const total = await this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log');
+    const window = nearerEnd(pageOffset(request), request.pageSize, total);
     const terms = this.order(request.sort);
-    const pageIds = this.filtered(filter).select('audit.id', 'pageId').offset(pageOffset(request)).limit(request.pageSize);
-    for (const [column, direction] of terms) pageIds.addOrderBy(column, direction);
+    const pageIds = this.filtered(filter).select('audit.id', 'pageId').offset(window.offset).limit(window.limit);
+    for (const [column, direction] of terms) pageIds.addOrderBy(column, window.reversed ? reverse(direction) : direction);
     const rows = this.selected(this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit'))
       .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = audit.id')
       .setParameters(pageIds.getParameters());
     for (const [column, direction] of terms) rows.addOrderBy(column, direction);
-    const [data, total] = await Promise.all([rows.getRawMany<AuditRow>(), this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log')]);
+    const data = window.limit ? await rows.getRawMany<AuditRow>() : [];
     return { data: data.map(toView), total, page: request.page, pageSize: request.pageSize };
   }
 

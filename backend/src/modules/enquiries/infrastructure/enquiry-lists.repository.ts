@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityTarget, FindOptionsSelect } from 'typeorm';
 
 import type { AdminSortKey } from '../../../contracts';
-import { AppendOnlyTotals } from '../../../database/append-only-totals';
-import { SortColumns, sortTerms, SqlDirection } from '../../../database/sort-order';
+import { AppendOnlyTotals, nearerEnd } from '../../../database/append-only-totals';
+import { reverse, SortColumns, sortTerms, SqlDirection } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 
 import { CharityWaitingListEntity } from './charity-waiting-list.entity';
@@ -68,7 +68,8 @@ export class EnquiryListsRepository {
    * Issue 22, a page at any depth through an index: the page's ids first, from the primary key or the sort
    * column's index in the list's order (a derived table with its LIMIT, so only index entries are stepped over),
    * then those rows by primary key; the total counted in full once and then past the rows already counted
-   * (the tables are append-only: AppendOnlyTotals). Two statements, as before.
+   * (the tables are append-only: AppendOnlyTotals), first, so that a page past the middle is read from the other
+   * end (nearerEnd). Two statements, as before.
    */
   private async page<Row extends { id: number }, Key extends string>(
     entity: EntityTarget<Row>,
@@ -78,14 +79,16 @@ export class EnquiryListsRepository {
   ): Promise<[Row[], number]> {
     const repository = this.dataSource.getRepository(entity);
     const terms: Array<[string, SqlDirection]> = slice.sort ? sortTerms(slice.sort, sortColumns, 'id') : [['id', 'DESC']];
-    const pageIds = repository.createQueryBuilder('listed').select('listed.id', 'pageId').offset(slice.offset).limit(slice.limit);
-    for (const [column, direction] of terms) pageIds.addOrderBy(`listed.${column}`, direction);
+    const table = repository.metadata.tableName;
+    const total = await this.totals.total(table, repository.createQueryBuilder('row'), 'row.id', table);
+    const window = nearerEnd(slice.offset, slice.limit, total);
+    const pageIds = repository.createQueryBuilder('listed').select('listed.id', 'pageId').offset(window.offset).limit(window.limit);
+    for (const [column, direction] of terms) pageIds.addOrderBy(`listed.${column}`, window.reversed ? reverse(direction) : direction);
     const rows = repository
       .createQueryBuilder('row')
       .select(Object.keys(select).map((column) => `row.${column}`))
       .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = row.id');
     for (const [column, direction] of terms) rows.addOrderBy(`row.${column}`, direction);
-    const table = repository.metadata.tableName;
-    return Promise.all([rows.getMany(), this.totals.total(table, repository.createQueryBuilder('row'), 'row.id', table)]);
+    return [window.limit ? await rows.getMany() : [], total];
   }
 }
