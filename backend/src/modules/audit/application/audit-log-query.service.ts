@@ -1,40 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminPage, AdminSortKey, AuditLogView } from '../../../contracts';
-import { AppendOnlyTotals, nearerEnd } from '../../../database/append-only-totals';
 import { rawIso } from '../../../database/raw-values';
-import { streamRawRows } from '../../../database/row-stream';
-import { reverse, sortTerms, SortColumns } from '../../../database/sort-order';
-import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
-import { AuditLogEntity } from '../infrastructure/audit-log.entity';
+import { PageRequest, SortRequest } from '../../../kernel/page-request';
+import { AuditLogFilter, AuditLogRepository, AuditRow } from '../infrastructure/audit-log.repository';
 
-export interface AuditLogFilter {
-  actorUserId?: number;
-  /** Rows by or about this account (a charity's page shows its trail). */
-  aboutUserId?: number;
-  action?: string;
-  /** Inclusive bounds, as instants. */
-  from?: Date;
-  until?: Date;
-}
-
-const SORT_COLUMNS: SortColumns<AdminSortKey<'auditLog'>> = { createdAt: 'audit.createdAt', action: ['audit.action', 'audit.createdAt'] };
-const NEWEST_FIRST = sortTerms({ key: 'createdAt', order: 'desc' }, SORT_COLUMNS, 'audit.id');
-
-interface AuditRow {
-  id: number;
-  action: string;
-  actorUserId: number | null;
-  actorUsername: string | null;
-  subjectUserId: number | null;
-  subjectType: string | null;
-  subjectId: number | null;
-  ipAddress: string | null;
-  details: string | null;
-  createdAt: Date | string;
-}
+export type { AuditLogFilter } from '../infrastructure/audit-log.repository';
 
 function parseDetails(details: string | null): Record<string, unknown> | null {
   if (!details) return null;
@@ -60,75 +31,19 @@ const toView = (row: AuditRow): AuditLogView => ({
 
 /**
  * Reading the append-only audit log (issue 10): newest first unless sorted by action, filtered by actor, action
- * and time on the indexes (action, createdAt), (actorUserId, createdAt) and (createdAt). Two statements; nothing here writes.
+ * and time. Two statements; nothing here writes.
  */
 @Injectable()
 export class AuditLogQueryService {
-  private readonly totals = new AppendOnlyTotals();
+  constructor(private readonly auditLog: AuditLogRepository) {}
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  /**
-   * Issue 22, a page at any depth through an index: the page's ids come first from the filter's index in the
-   * list's order (a derived table with its LIMIT: only index entries are stepped over, never whole rows sorted),
-   * then those rows and their actors by primary key. The total is counted once and then only past the rows
-   * already counted (AppendOnlyTotals), first, so that a page past the middle is read from the other end (nearerEnd).
-   * Two statements, as before.
-   */
   async list(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AdminPage<AuditLogView>> {
-    const total = await this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log');
-    const window = nearerEnd(pageOffset(request), request.pageSize, total);
-    const terms = this.order(request.sort);
-    const pageIds = this.filtered(filter).select('audit.id', 'pageId').offset(window.offset).limit(window.limit);
-    for (const [column, direction] of terms) pageIds.addOrderBy(column, window.reversed ? reverse(direction) : direction);
-    const rows = this.selected(this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit'))
-      .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = audit.id')
-      .setParameters(pageIds.getParameters());
-    for (const [column, direction] of terms) rows.addOrderBy(column, direction);
-    const data = window.limit ? await rows.getRawMany<AuditRow>() : [];
-    return { data: data.map(toView), total, page: request.page, pageSize: request.pageSize };
+    const { rows, total } = await this.auditLog.page(filter, request);
+    return { data: rows.map(toView), total, page: request.page, pageSize: request.pageSize };
   }
 
   /** Every matching row in the list's order, streamed from the database for a CSV export of any length (issue 22). */
   async *stream(filter: AuditLogFilter, sort?: SortRequest<AdminSortKey<'auditLog'>>): AsyncGenerator<AuditLogView> {
-    for await (const row of streamRawRows<AuditRow>(this.rows(filter, sort))) yield toView(row);
-  }
-
-  private rows(filter: AuditLogFilter, sort: SortRequest<AdminSortKey<'auditLog'>> | undefined): SelectQueryBuilder<AuditLogEntity> {
-    const rows = this.selected(this.filtered(filter));
-    for (const [column, direction] of this.order(sort)) rows.addOrderBy(column, direction);
-    return rows;
-  }
-
-  private order(sort: SortRequest<AdminSortKey<'auditLog'>> | undefined) {
-    return sort ? sortTerms(sort, SORT_COLUMNS, 'audit.id') : NEWEST_FIRST;
-  }
-
-  /** The view's columns and the actor's name. */
-  private selected(query: SelectQueryBuilder<AuditLogEntity>): SelectQueryBuilder<AuditLogEntity> {
-    return query
-      .leftJoin('users', 'actor', 'actor.id = audit.actorUserId')
-      .select([
-        'audit.id AS id',
-        'audit.action AS action',
-        'audit.actorUserId AS actorUserId',
-        'actor.username AS actorUsername',
-        'audit.subjectUserId AS subjectUserId',
-        'audit.subjectType AS subjectType',
-        'audit.subjectId AS subjectId',
-        'audit.ipAddress AS ipAddress',
-        'audit.details AS details',
-        'audit.createdAt AS createdAt',
-      ]);
-  }
-
-  private filtered(filter: AuditLogFilter): SelectQueryBuilder<AuditLogEntity> {
-    const query = this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit');
-    if (filter.actorUserId !== undefined) query.andWhere('audit.actorUserId = :actorUserId', { actorUserId: filter.actorUserId });
-    if (filter.aboutUserId !== undefined) query.andWhere('(audit.subjectUserId = :aboutUserId OR audit.actorUserId = :aboutUserId)', { aboutUserId: filter.aboutUserId });
-    if (filter.action !== undefined) query.andWhere('audit.action = :action', { action: filter.action });
-    if (filter.from) query.andWhere('audit.createdAt >= :from', { from: filter.from });
-    if (filter.until) query.andWhere('audit.createdAt <= :until', { until: filter.until });
-    return query;
+    for await (const row of this.auditLog.stream(filter, sort)) yield toView(row);
   }
 }
