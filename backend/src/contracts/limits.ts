@@ -66,5 +66,10 @@ export const PRIVACY_LAST_UPDATED = 'December 2024';
 
 /** Retry-After (seconds) on a 503 while the database is unreachable. */
 export const DATABASE_OUTAGE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Retry-After (seconds) on a 503 when a write kept losing to concurrent ones (deadlock, lock-wait timeout or a
+ * Galera certification conflict, after every retry): the row is hot now and free again a moment later.
+ */
+export const WRITE_CONFLICT_RETRY_AFTER_SECONDS = 1;
 /** When the accessibility statement (/accessibility, issue 19) was last reviewed; reviewed with every release. */
 export const ACCESSIBILITY_LAST_REVIEWED = 'November 2026';

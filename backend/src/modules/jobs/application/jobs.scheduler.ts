@@ -114,7 +114,11 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     if (this.running.has(job.name)) return false;
     this.running.add(job.name);
     try {
-      return (await this.leases.runSlot(job.name, slotStartOf(this.clock.now(), job.everyMs), job.run)).ran;
+      const slot = slotStartOf(this.clock.now(), job.everyMs);
+      const { ran } = await this.leases.runSlot(job.name, slot, job.run);
+      // Debug only (mail dispatch ticks every few seconds): the cluster probe counts these lines per slot.
+      if (ran) rootLogger().debug({ job: job.name, slot: slot.toISOString() }, 'scheduled job ran');
+      return ran;
     } catch (error) {
       rootLogger().error({ job: job.name, err: error }, 'scheduled job failed');
       return false;
