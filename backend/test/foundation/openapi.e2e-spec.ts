@@ -24,6 +24,9 @@ const BODYLESS = new Set([
   // Matching (issue 17): the consultant accepts the request named in the path
   'POST /api/match-requests/:id/accept',
   'POST /api/admin/membership-requests/:id/activate',
+  // Case studies (issue 18): the charity declines or withdraws the case study named in the path
+  'POST /api/case-studies/:id/decline',
+  'POST /api/case-studies/:id/withdraw',
 ]);
 
 /** '/api/consultants/:id' → '/api/consultants/{id}' (OpenAPI's path template). */

@@ -50,7 +50,7 @@ export class AdminReviewsController {
   }
 
   @ApiOperation({ summary: 'Hide a published review with a reason (audited; the author is told)' })
-  @ApiOkResponse({ type: AdminReviewRowSchema })
+  @ApiOkResponse({ type: AdminReviewRowSchema, description: 'Hidden from the profile; the author is told' })
   @ApiBadRequestResponse({ type: ErrorBodySchema })
   @ApiNotFoundResponse({ type: ErrorBodySchema })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'Not published, or already hidden' })

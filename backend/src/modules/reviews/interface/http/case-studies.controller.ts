@@ -17,7 +17,7 @@ export class CaseStudiesController {
   constructor(private readonly caseStudies: CaseStudiesService) {}
 
   @ApiOperation({ summary: 'Read a project’s case study, its state and the exact public preview' })
-  @ApiOkResponse({ type: CaseStudyStatusSchema })
+  @ApiOkResponse({ type: CaseStudyStatusSchema, description: 'The project\'s case study and its state, with the exact public preview' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Not a party to the project' })
   @Roles('charity', 'consultant')
   @Get('projects/:id/case-study')
@@ -38,7 +38,7 @@ export class CaseStudiesController {
   }
 
   @ApiOperation({ summary: 'Approve a case study for the consultant’s profile, named or anonymised (a consent record)' })
-  @ApiOkResponse({ type: CaseStudyStatusSchema })
+  @ApiOkResponse({ type: CaseStudyStatusSchema, description: 'Approved and published; the consent is recorded' })
   @ApiBadRequestResponse({ type: ErrorBodySchema })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Not this charity’s case study' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'Not waiting for approval' })
@@ -50,7 +50,7 @@ export class CaseStudiesController {
   }
 
   @ApiOperation({ summary: 'Decline a case study' })
-  @ApiOkResponse({ type: CaseStudyStatusSchema })
+  @ApiOkResponse({ type: CaseStudyStatusSchema, description: 'Declined; the consultant may edit and send it again' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Not this charity’s case study' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'Not waiting for approval' })
   @Roles('charity')
@@ -61,7 +61,7 @@ export class CaseStudiesController {
   }
 
   @ApiOperation({ summary: 'Withdraw consent: the case study leaves the profile at once' })
-  @ApiOkResponse({ type: CaseStudyStatusSchema })
+  @ApiOkResponse({ type: CaseStudyStatusSchema, description: 'Consent withdrawn; it left the profile at once' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Not this charity’s case study' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'Not approved' })
   @Roles('charity')

@@ -18,7 +18,7 @@ export class ProjectReviewsController {
   constructor(private readonly reviews: ProjectReviewsService) {}
 
   @ApiOperation({ summary: 'Read what the caller may see of a completed project’s reviews' })
-  @ApiOkResponse({ type: ProjectReviewsSchema })
+  @ApiOkResponse({ type: ProjectReviewsSchema, description: 'The caller\'s own review and, once published, the charity\'s review of the consultant' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Not a party to the project' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'The project is not completed' })
   @Get('projects/:id/reviews')
@@ -37,7 +37,7 @@ export class ProjectReviewsController {
   }
 
   @ApiOperation({ summary: 'Reply once, publicly, to a published review of one’s work' })
-  @ApiCreatedResponse({ type: ProjectReviewsSchema })
+  @ApiCreatedResponse({ type: ProjectReviewsSchema, description: 'The reply is public under the review' })
   @ApiBadRequestResponse({ type: ErrorBodySchema })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Not the reviewed consultant' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'Not published yet, hidden, or already replied' })
