@@ -70,6 +70,13 @@ describe('matching', () => {
     const open = await admin.get('/api/admin/needs').query({ state: 'open' }).expect(200);
     expect(open.body.total).toBeGreaterThanOrEqual(3);
     const csv = await admin.get('/api/admin/needs').query({ format: 'csv' }).expect(200);
+    // The other screens open the need of their row by its source.
+    const bySource = await admin.get('/api/admin/needs').query({ kind: 'introduction', sourceId: intro.id }).expect(200);
+    expect(bySource.body).toMatchObject({ total: 1, data: [expect.objectContaining({ id: introNeed.id })] });
+    expect((await admin.get('/api/admin/needs').query({ kind: 'project', sourceId: intro.id }).expect(200)).body.total).toBe(0);
+    await admin.get('/api/admin/needs').query({ kind: 'door' }).expect(400);
+    await admin.get('/api/admin/needs').query({ sourceId: 'x' }).expect(400);
+    expect((await detail(project.needId)).canShortlist).toBe(true);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
   });
 
@@ -84,6 +91,7 @@ describe('matching', () => {
     expect(ids.slice(0, 2)).toEqual([tom.consultantId, seeded.asha.id]);
     expect(ids).not.toContain(seeded.ben.id); // no expertise in common
     expect(ids).not.toContain(seeded.dev.id); // not approved
+    expect(res.body.data[1].expertise).toEqual(['governance', 'strategy']); // the screen's expertise filter
     for (const candidate of res.body.data) {
       expect(candidate.factors.map((f) => f.key)).toEqual([...MATCH_FACTOR_KEYS]);
       expect(candidate.score).toBe(candidate.factors.reduce((sum, f) => sum + f.points, 0));
@@ -184,6 +192,28 @@ describe('matching', () => {
     // The older introduction-request API says the same.
     const legacy = await admin.get('/api/admin/introduction-requests').query({ pageSize: 200 }).expect(200);
     expect(legacy.body.data.find((r: { id: number }) => r.id === intro.id).status).toBe('introduced');
+  });
+
+  it('keeps an introduction request and its need in step both ways', async () => {
+    const legacyStatus = async (id: number) => (await admin.get('/api/admin/introduction-requests').query({ pageSize: 200 }).expect(200)).body.data.find((r: { id: number }) => r.id === id).status;
+    // Need → request: a shortlist means the team is in contact.
+    const first = await introductionRequest(t);
+    const firstNeed = await needOf(admin, 'introduction', first.id);
+    await admin.post(`/api/admin/needs/${firstNeed.id}/shortlist`).send({ candidates: [{ consultantId: seeded.asha.id }] }).expect(201);
+    expect(await legacyStatus(first.id)).toBe('contacted');
+    // Request → need: marking it introduced by hand closes the need, with a row saying so.
+    await admin.patch(`/api/admin/introduction-requests/${first.id}`).send({ status: 'introduced' }).expect(200);
+    const closed = await detail(firstNeed.id);
+    expect(closed.state).toBe('introduced');
+    expect(closed.canShortlist).toBe(false);
+    expect(closed.history.at(-1)).toMatchObject({ fromState: 'shortlisted', toState: 'introduced', note: 'Matched outside the shortlist' });
+    await admin.post(`/api/admin/needs/${firstNeed.id}/shortlist`).send({ candidates: [{ consultantId: seeded.asha.id }] }).expect(409);
+    // Request → need before any shortlist: contacted changes nothing the need tracks, introduced closes it.
+    const second = await introductionRequest(t);
+    await admin.patch(`/api/admin/introduction-requests/${second.id}`).send({ status: 'contacted' }).expect(200);
+    expect((await needOf(admin, 'introduction', second.id)).state).toBe('open');
+    await admin.patch(`/api/admin/introduction-requests/${second.id}`).send({ status: 'introduced' }).expect(200);
+    expect((await needOf(admin, 'introduction', second.id)).state).toBe('introduced');
   });
 
   it("the older introduction-request API's decline withdraws the need", async () => {

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, IsNull, LessThanOrEqual } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { AdminPage, AdminSortKey, MATCHING_MESSAGES, NeedDetailView, NeedState, NeedSummaryView } from '../../../contracts';
+import { AdminPage, AdminSortKey, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
 import { findOrder, SortColumns } from '../../../database/sort-order';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
@@ -16,6 +16,9 @@ import { toNeedDetail, toNeedSummary } from './need-view.mapper';
 export interface NeedListFilter {
   state?: NeedState;
   overdue?: boolean;
+  /** The need of one project, introduction request or form submission (the other screens link to it). */
+  kind?: NeedKind;
+  sourceId?: number;
 }
 
 /** A state sorts its needs by arrival, the order of the (state, createdAt) index. */
@@ -44,6 +47,9 @@ export class AdminNeedsService {
       if (filter.state && filter.state !== 'open') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
       Object.assign(where, { state: 'open', firstShortlistedAt: IsNull(), createdAt: LessThanOrEqual(overdueBefore(now)) });
     } else if (filter.state) where.state = filter.state;
+    // (kind, sourceId) is the unique index: at most one row.
+    if (filter.kind) where.kind = filter.kind;
+    if (filter.sourceId !== undefined) where.sourceId = filter.sourceId;
     const [rows, total] = await this.dataSource.manager.findAndCount(NeedEntity, {
       where,
       order: request.sort ? findOrder(request.sort, SORT_COLUMNS) : { createdAt: 'ASC', id: 'ASC' },
