@@ -17,6 +17,7 @@ import { PersonalData1797500000000 } from './1797500000000-personal-data';
 import { ConsentRecords1797500000001 } from './1797500000001-consent-records';
 import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-versions';
 import { MessageUnreadIndex1797700000000 } from './1797700000000-message-unread-index';
+import { MatchingPoolIndexes1798200000000 } from './1798200000000-matching-pool-indexes';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ConsentRecords1797500000001,
   ClusterLockVersions1797600000000,
   MessageUnreadIndex1797700000000,
+  MatchingPoolIndexes1798200000000,
 ];

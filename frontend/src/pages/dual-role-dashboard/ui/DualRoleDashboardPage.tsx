@@ -9,6 +9,7 @@ import { AntdProvider } from '@/shared/ui/antd-provider';
 import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
+import { MatchRequestsSection } from '@/features/match-requests';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
 import '@/shared/ui/styles/dashboard.css';
 import './dual-role-dashboard.css';
@@ -65,15 +66,19 @@ export function DualRoleDashboardPage() {
               key: 'consultant',
               label: 'Consultant View',
               children: profile ? (
-                <ProfileOverview
-                  user={user}
-                  profile={profile}
-                  availability={availability}
-                  editing={editing}
-                  onEditingChange={setEditing}
-                  title="Consultant Profile"
-                  hints="dualRole"
-                />
+                <>
+                  <ProfileOverview
+                    user={user}
+                    profile={profile}
+                    availability={availability}
+                    editing={editing}
+                    onEditingChange={setEditing}
+                    title="Consultant Profile"
+                    hints="dualRole"
+                  />
+                  {/* Issue 17: the owner answers match requests here as on /consultant-dashboard. */}
+                  {profile.isApproved ? <MatchRequestsSection /> : null}
+                </>
               ) : (
                 <p role="alert">{DASHBOARD_TEXTS.profileNotFound}</p>
               ),
