@@ -52,6 +52,9 @@ describe('matching', () => {
   }
 
   const detail = async (needId: number) => (await admin.get(`/api/admin/needs/${needId}`).expect(200)).body;
+  /** The bell's newest notification of a kind (issue 16's centre; issue 17's match events). */
+  const notified = async (agent: TestAgent, kind: string): Promise<{ title: string; link: string } | undefined> =>
+    (await agent.get('/api/notifications').expect(200)).body.data.find((n: { kind: string }) => n.kind === kind);
 
   it('opens a need at each of the three doors, with its first move on record', async () => {
     const project = await projectNeed();
@@ -144,9 +147,11 @@ describe('matching', () => {
     expect(JSON.stringify(page.body)).not.toMatch(/@|Patel|Marsh|07700/);
     expect((await detail(needId)).state).toBe('shortlisted');
 
-    // The signed-in charity sees it too.
+    // The signed-in charity sees it too, and its bell says so with a link that needs no token.
     const mine = await charity.agent.get('/api/matches').expect(200);
     expect(mine.body.map((s: { shortlistId: number }) => s.shortlistId)).toContain(page.body.shortlistId);
+    expect(await notified(charity.agent, 'matchShortlistReady')).toMatchObject({ link: `/matches/${page.body.shortlistId}`, title: expect.stringMatching(/2 consultants to choose from/) });
+    expect(await notified(tom.agent, 'matchRequestedForYou')).toBeUndefined(); // shortlisted, not yet chosen
 
     await t.http().post(`/api/matches/${token}/choose`).send({ consultantId: seeded.ben.id }).expect(400);
     const chosen = await t.http().post(`/api/matches/${token}/choose`).send({ consultantId: tom.consultantId }).expect(200);
@@ -160,8 +165,10 @@ describe('matching', () => {
     expect(JSON.stringify(requests.body)).not.toMatch(/@/);
     await deliver(t);
     expect(smtp.to(tomEmail).some((m) => /would like to work with you/.test(m.subject))).toBe(true);
+    expect(await notified(tom.agent, 'matchRequestedForYou')).toMatchObject({ title: expect.stringMatching(/^Riverside Food Bank would like to work with you on Governance, Strategic Planning: please answer within 48 hours$/) });
 
     await tom.agent.post(`/api/match-requests/${request.id}/accept`).expect(200);
+    expect((await notified(charity.agent, 'matchAccepted'))?.title).toMatch(/^Helen accepted your request/);
     await tom.agent.post(`/api/match-requests/${request.id}/accept`).expect(409);
     await tom.agent.post(`/api/match-requests/${request.id}/decline`).send({ reason: 'timing' }).expect(409);
     const project = await t.dataSource.getRepository(ProjectEntity).findOneByOrFail({ id: projectId });
@@ -278,6 +285,9 @@ describe('matching', () => {
     const after = await detail(needId);
     expect(after.state).toBe('expired');
     expect(after.history.at(-1)).toMatchObject({ fromState: 'chosen', toState: 'expired', reason: 'no_answer_48h', actorUserId: null });
+    // Both parties hear it in the bell: the charity that the team shortlists again, the consultant that it expired.
+    expect((await notified(charity.agent, 'matchNotAccepted'))?.title).toMatch(/^Helen did not answer your request/);
+    expect((await notified(tom.agent, 'matchExpired'))?.title).toMatch(/^The request from Riverside Food Bank expired/);
   });
 
   it('measures the 24-hour promise and puts overdue needs in the morning digest', async () => {
