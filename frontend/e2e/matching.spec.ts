@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
 import { E2E_ADMIN } from './support/accounts';
-import { createOnboardedConsultant, registerCharity, uniqueSuffix, type TestAccount } from './support/accountFactory';
+import { createOnboardedConsultant, uniqueSuffix } from './support/accountFactory';
 import { waitForMail } from './support/mailbox';
 import { expect, test } from './support/test';
 
@@ -12,12 +12,16 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The charity's project request through the API, as the form would send it; returns the project id. */
-async function requestProject(baseURL: string, charity: TestAccount, title: string): Promise<number> {
+/**
+ * A visitor's introduction request (no account), as the public form sends it; returns its id. An introduction
+ * need ends in the introduction mails (a project need ends in D8's assignment instead).
+ */
+async function requestIntroduction(baseURL: string, charityName: string, email: string): Promise<number> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    expect((await api.post('/api/auth/login', { data: { username: charity.username, password: charity.password } })).status()).toBe(200);
-    const created = await api.post('/api/projects', { data: { title, description: 'Help us write an HR handbook for our volunteers.', expertiseRequired: ['hr'] } });
+    const created = await api.post('/api/introduction-requests', {
+      data: { charityName, contactName: 'Sam Lee', email, projectDescription: 'Help us write an HR handbook for our volunteers.', expertiseNeeded: 'hr', timeline: 'soon' },
+    });
     expect(created.status(), await created.text()).toBe(201);
     return (await created.json()).id as number;
   } finally {
@@ -33,12 +37,11 @@ async function requestProject(baseURL: string, charity: TestAccount, title: stri
 test('a need becomes a shortlist, a choice, an accepted match and an introduction', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const letters = uniqueSuffix().replace(/[0-9]/g, '');
-  const charity = await registerCharity(baseURL!, 'matching');
+  const charity = { name: `Hope Trust ${letters}`, email: `matching.${uniqueSuffix()}@example.org` };
   // Two HR consultants with long experience, available now (pre-listed consultants confirm availability).
   const first = await createOnboardedConsultant(baseURL!, 'Onboarded-Passw0rd!', { name: `Hana Reyes${letters}`, expertise: ['hr'], yearsExperience: 30 });
   const second = await createOnboardedConsultant(baseURL!, 'Onboarded-Passw0rd!', { name: `Ivo Marsh${letters}`, expertise: ['hr', 'legal'], yearsExperience: 30 });
-  const title = `HR handbook ${uniqueSuffix()}`;
-  const projectId = await requestProject(baseURL!, charity, title);
+  const requestId = await requestIntroduction(baseURL!, charity.name, charity.email);
 
   // The admin opens the need from the matching screen.
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -46,7 +49,7 @@ test('a need becomes a shortlist, a choice, an accepted match and an introductio
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Matching/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matching' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await page.goto(`/admin/matching?kind=project&sourceId=${projectId}`);
+  await page.goto(`/admin/matching?kind=introduction&sourceId=${requestId}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Request from/ })).toBeVisible();
 
   // Why the first candidate ranks first: every factor with its points and sentence.
@@ -80,7 +83,7 @@ test('a need becomes a shortlist, a choice, an accepted match and an introductio
   await signIn(page, first.username, first.password);
   await page.goto('/consultant-dashboard');
   const requests = page.getByRole('region', { name: 'Requests for you' });
-  await expect(requests).toContainText('Riverside Food Bank');
+  await expect(requests).toContainText(charity.name);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await requests.getByRole('button', { name: 'Accept' }).click();
   await expect(requests).toContainText('No requests waiting for your answer.');

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { NEED_STATE_LABELS, NEED_STATES, type NeedSummaryView } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetNeedsQuery } from '@/entities/admin';
 import { ROUTES } from '@/shared/config';
@@ -11,7 +11,7 @@ import { expertiseText, NEED_KIND_LABELS, NeedStateTag } from './needLabels';
 function Clock({ need }: { need: NeedSummaryView }) {
   const clock = needClock(need, new Date());
   if (!clock) return <span>Answered</span>;
-  return clock.overdue ? <Tag color="red">{clock.text}</Tag> : <span>{clock.text}</span>;
+  return clock.overdue ? <strong>{clock.text}</strong> : <span>{clock.text}</span>;
 }
 
 const COLUMNS: AdminColumns<NeedSummaryView> = [
