@@ -32,3 +32,5 @@ export * from './member-projects';
 export * from './consultant-introductions';
 export * from './admin-charities';
 export * from './audit-labels';
+export * from './outcomes';
+export * from './reviews';

@@ -13,6 +13,7 @@ import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { MatchDeadlinesService } from '../../matching';
 import { RetentionService } from '../../privacy';
 import { UnreadDigestService } from '../../projects';
+import { ReviewScheduleService } from '../../reviews';
 import { msUntilNextSlot, slotStartOf } from '../domain/schedule-slot';
 import { JobLeaseService } from './job-lease.service';
 
@@ -44,6 +45,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly availabilityFreshness: AvailabilityFreshnessService,
     private readonly matchDeadlines: MatchDeadlinesService,
     private readonly retention: RetentionService,
+    private readonly reviewSchedule: ReviewScheduleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -74,6 +76,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'match-deadlines', everyMs: 5 * 60_000, run: () => this.matchDeadlines.run() },
       // D19: anonymises old enquiries and purges what has expired; one audit row per run with its counts.
       { name: 'personal-data-retention', everyMs: DAY, run: () => this.retention.runDaily() },
+      // D18: publishes reviews at 14 days and reminds at 7 and 21; hourly, each round moved once (conditional).
+      { name: 'review-rounds', everyMs: HOUR, run: () => this.reviewSchedule.run() },
     ];
   }
 

@@ -8,6 +8,7 @@ import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
+import { ConsultantOutcomesCard } from '@/features/consultant-outcomes';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { MatchRequestsSection } from '@/features/match-requests';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
@@ -78,6 +79,8 @@ export function DualRoleDashboardPage() {
                   />
                   {/* Issue 17: the owner answers match requests here as on /consultant-dashboard. */}
                   {profile.isApproved ? <MatchRequestsSection /> : null}
+                  {/* Issue 18: the same card as the consultant dashboard's. */}
+                  {profile.isApproved ? <ConsultantOutcomesCard /> : null}
                 </>
               ) : (
                 <p role="alert">{DASHBOARD_TEXTS.profileNotFound}</p>
