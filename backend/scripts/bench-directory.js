@@ -24,7 +24,7 @@ const path = require('node:path');
 
 const DIST = path.resolve(__dirname, '../dist');
 const SCHEMA = process.env.BENCH_SCHEMA || 'cb_bench';
-const { cpuMs, pidOf, waitForHealth } = require('./bench-support');
+const { benchAppEnv, cpuMs, percentile, pidOf, random, waitForHealth } = require('./bench-support');
 const DAY = 86_400_000;
 
 /* ---------------- the directory's SQL (both engines) ---------------- */
@@ -71,17 +71,6 @@ function countQuery(engine, words, mask) {
 }
 
 /* ---------------- deterministic data ---------------- */
-
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST = 'Ada Ben Cara Dev Ella Finn Grace Hari Iris Jon Kemi Liam Maya Nia Omar Priya Quinn Rosa Sam Tara Uma Vik Wren Yara Zoe Amir Bea Cole Dina Eli'.split(' ');
 const LAST = 'Okoro Patel Singh Moss Hale Lovelace Hopper Franklin Seacole Khan Jones Smith Evans Brown Taylor Wilson Davies Clarke Wright Green'.split(' ');
@@ -363,20 +352,7 @@ async function bareServer(engineName, databaseUrl, port) {
 
 async function startApp(engine, port, dataDir) {
   const child = spawn(process.execPath, [path.join(DIST, 'main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: engine.databaseUrl,
-      APP_BASE_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-      CREDENTIALS_KEY: '0'.repeat(64),
-      JOBS_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      API_DOCS: 'false',
-      DATA_DIR: dataDir,
-      FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
-    },
+    env: { ...process.env, ...benchAppEnv(engine.databaseUrl, dataDir, port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHealth(port, child);
@@ -411,10 +387,6 @@ function load(port, mix, seconds, connections) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 async function timeShape(engine, query, runs = 200) {

@@ -4,6 +4,7 @@
 
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
+const path = require('node:path');
 
 const TICKS_PER_SECOND = Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim() || 100);
 
@@ -41,4 +42,38 @@ async function waitForHealth(port, child, timeoutMs = 120_000) {
   throw new Error(`the app did not become healthy in ${timeoutMs / 1000} s`);
 }
 
-module.exports = { cpuMs, pidOf, waitForHealth };
+/** A seeded generator (mulberry32): the same data on every run and engine. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The p-th percentile of an ascending list. */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The built app's environment for a benchmark: production mode, no jobs, no docs, a throw-away data directory. */
+function benchAppEnv(databaseUrl, dataDir, port) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    APP_BASE_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    CREDENTIALS_KEY: '0'.repeat(64),
+    JOBS_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+    API_DOCS: 'false',
+    DATA_DIR: dataDir,
+    FRONTEND_DIST: path.join(dataDir, 'no-frontend'),
+  };
+}
+
+module.exports = { benchAppEnv, cpuMs, percentile, pidOf, random, waitForHealth };

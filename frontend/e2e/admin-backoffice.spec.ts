@@ -57,7 +57,7 @@ test.describe('back office (issue 16)', () => {
   test('an admin assigns a consultant and sees both parties in the projects list', async ({ page, baseURL }) => {
     const charity = await registerCharity(baseURL!, 'parties');
     const consultantName = `Ada Quill${uniqueSuffix().replace(/[0-9]/g, '')}`;
-    const consultant = await createPreListedConsultant(baseURL!, 'assignee', { name: consultantName });
+    await createPreListedConsultant(baseURL!, 'assignee', { name: consultantName });
     const title = `Grant strategy ${uniqueSuffix()}`;
     await requestProject(baseURL!, charity, title);
 
@@ -66,7 +66,13 @@ test.describe('back office (issue 16)', () => {
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row.getByRole('link', { name: 'Riverside Food Bank' })).toBeVisible();
     await expect(row).toContainText('Not assigned');
-    await row.getByLabel(`Consultant for ${title}`).selectOption({ label: `${consultantName} (${consultant.email})` });
+    // Issue 17: the control offers the need's ranked candidates with their score, not every name.
+    await row.getByRole('button', { name: `Rank candidates for ${title}` }).click();
+    const candidates = row.getByLabel(`Ranked candidates for ${title}`);
+    const option = candidates.locator('option', { hasText: consultantName });
+    await expect(option).toHaveCount(1);
+    await expect(option).toContainText(/\(score -?\d+\)/);
+    await candidates.selectOption({ label: (await option.textContent())! });
     await row.getByRole('button', { name: 'Assign' }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
 

@@ -66,6 +66,24 @@ export const MATCH_FACTOR_KEYS = [
 ] as const;
 export type MatchFactorKey = (typeof MATCH_FACTOR_KEYS)[number];
 
+/** The factors' names on the admin screen (their sentences come from the scorer). */
+export const MATCH_FACTOR_LABELS: Record<MatchFactorKey, string> = {
+  expertise_overlap: 'Expertise',
+  available_now: 'Available now',
+  years_experience: 'Experience',
+  similar_charities: 'Similar charities',
+  track_record: 'Track record',
+  current_load: 'Current load',
+  responsiveness: 'Responsiveness',
+  named_by_requester: 'Named by the requester',
+};
+
+/** What the admin matching screen tells the admin after a shortlist (issue 17). */
+export const MATCHING_TOASTS = {
+  shortlistSent: { title: 'Shortlist sent', description: 'The requester has been mailed a link to choose.' },
+  shortlistFailed: { title: 'The shortlist was not sent' },
+} as const;
+
 /**
  * The weights, kept once (D17; documented in docs/decisions/17-matching.md). Whole points, so equal inputs
  * give equal sums on every machine and ties are broken by the consultant id alone.
@@ -105,6 +123,8 @@ export const MATCH_LINK_DAYS = 14;
 export const NEED_OVERDUE_HOURS = 24;
 export const SHORTLIST_MIN = 1;
 export const SHORTLIST_MAX = 3;
+/** The admin's note beside each shortlisted consultant. */
+export const SHORTLIST_NOTE_MAX = 1000;
 /** The candidates call scores at most this many pre-filtered consultants. */
 export const MATCH_CANDIDATE_POOL = 300;
 
@@ -144,6 +164,8 @@ export interface MatchCandidateView {
   name: string;
   score: number;
   factors: MatchFactorView[];
+  /** What the consultant offers: the admin screen filters by it. (Every ranked candidate is available now.) */
+  expertise: ExpertiseKey[];
 }
 
 export interface MatchExcludedView {
@@ -197,6 +219,8 @@ export interface NeedDetailView extends NeedSummaryView {
   description: string;
   history: NeedMoveView[];
   shortlist: ShortlistEntryView[];
+  /** A shortlist can be sent now (the need is open, or the last round came back). */
+  canShortlist: boolean;
 }
 
 export interface ShortlistRequest {

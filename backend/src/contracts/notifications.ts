@@ -16,6 +16,16 @@ export interface NotificationParamsByKind {
   introductionRequested: { introductionRequestId: number; charityName: string; contactName: string; expertise: string; timeline: string };
   applicationApproved: Record<string, never>;
   applicationRejected: Record<string, never>;
+  /** Issue 17 (D17): to the signed-in requester, their shortlist is ready (the link by id needs their session). */
+  matchShortlistReady: { shortlistId: number; count: number; expertise: string };
+  /** To the chosen consultant: a request for them (organisation only until they accept, D4). */
+  matchRequestedForYou: { matchRequestId: number; organisation: string; expertise: string; answerHours: number };
+  /** To the requester: the chosen consultant accepted (the introduction mail carries the contact details). */
+  matchAccepted: { consultantFirstName: string; expertise: string };
+  /** To the requester: the chosen consultant declined or did not answer; the team shortlists again. */
+  matchNotAccepted: { consultantFirstName: string; expertise: string; outcome: 'declined' | 'expired' };
+  /** To the consultant: their 48 hours passed without an answer. */
+  matchExpired: { organisation: string; answerHours: number };
   /** Issue 18 (D18): asked to review on completion, reminded at 7 and 21 days. */
   reviewRequested: { projectId: number; projectTitle: string; audience: 'charity' | 'consultant'; days: number };
   reviewReminder: { projectId: number; projectTitle: string; daysLeft: number };
@@ -37,6 +47,8 @@ export interface NotificationText {
 }
 
 const projectPath = (projectId: number): string => `/projects/${projectId}`;
+/** "Requests for you" on the consultant's dashboard (issue 17). */
+const MATCH_REQUESTS_PATH = `${DASHBOARD_PATHS.consultant}#match-requests-heading`;
 /** The review form of a project (issue 18): the notification, the mail and the project page lead here. */
 export const reviewPath = (projectId: number): string => `/projects/${projectId}/review`;
 export const caseStudyPath = (projectId: number): string => `/projects/${projectId}/case-study`;
@@ -58,6 +70,14 @@ export const NOTIFICATION_TEXTS: { [K in NotificationKind]: (params: Notificatio
   }),
   applicationApproved: () => ({ title: 'Your consultant application was approved: welcome aboard', link: DASHBOARD_PATHS.consultant }),
   applicationRejected: () => ({ title: 'Your consultant application was not approved this time; we have sent you an e-mail', link: DASHBOARD_PATHS.consultant }),
+  matchShortlistReady: (p) => ({ title: `Your shortlist for ${p.expertise} is ready: ${p.count === 1 ? 'one consultant' : `${p.count} consultants`} to choose from`, link: `/matches/${p.shortlistId}` }),
+  matchRequestedForYou: (p) => ({ title: `${p.organisation} would like to work with you on ${p.expertise}: please answer within ${p.answerHours} hours`, link: MATCH_REQUESTS_PATH }),
+  matchAccepted: (p) => ({ title: `${p.consultantFirstName} accepted your request for ${p.expertise}: we have e-mailed you both each other's details`, link: DASHBOARD_PATHS.charity }),
+  matchNotAccepted: (p) => ({
+    title: `${p.consultantFirstName} ${p.outcome === 'declined' ? 'cannot take on' : 'did not answer'} your request for ${p.expertise}; we will shortlist someone else`,
+    link: DASHBOARD_PATHS.charity,
+  }),
+  matchExpired: (p) => ({ title: `The request from ${p.organisation} expired: it was not answered within ${p.answerHours} hours`, link: MATCH_REQUESTS_PATH }),
   reviewRequested: (p) => ({
     title: p.audience === 'charity' ? `"${p.projectTitle}" is completed: please review the consultant within ${p.days} days` : `"${p.projectTitle}" is completed: please review working with the charity within ${p.days} days`,
     link: reviewPath(p.projectId),

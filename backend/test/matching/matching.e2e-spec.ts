@@ -52,6 +52,9 @@ describe('matching', () => {
   }
 
   const detail = async (needId: number) => (await admin.get(`/api/admin/needs/${needId}`).expect(200)).body;
+  /** The bell's newest notification of a kind (issue 16's centre; issue 17's match events). */
+  const notified = async (agent: TestAgent, kind: string): Promise<{ title: string; link: string } | undefined> =>
+    (await agent.get('/api/notifications').expect(200)).body.data.find((n: { kind: string }) => n.kind === kind);
 
   it('opens a need at each of the three doors, with its first move on record', async () => {
     const project = await projectNeed();
@@ -70,6 +73,13 @@ describe('matching', () => {
     const open = await admin.get('/api/admin/needs').query({ state: 'open' }).expect(200);
     expect(open.body.total).toBeGreaterThanOrEqual(3);
     const csv = await admin.get('/api/admin/needs').query({ format: 'csv' }).expect(200);
+    // The other screens open the need of their row by its source.
+    const bySource = await admin.get('/api/admin/needs').query({ kind: 'introduction', sourceId: intro.id }).expect(200);
+    expect(bySource.body).toMatchObject({ total: 1, data: [expect.objectContaining({ id: introNeed.id })] });
+    expect((await admin.get('/api/admin/needs').query({ kind: 'project', sourceId: intro.id }).expect(200)).body.total).toBe(0);
+    await admin.get('/api/admin/needs').query({ kind: 'door' }).expect(400);
+    await admin.get('/api/admin/needs').query({ sourceId: 'x' }).expect(400);
+    expect((await detail(project.needId)).canShortlist).toBe(true);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
   });
 
@@ -84,6 +94,7 @@ describe('matching', () => {
     expect(ids.slice(0, 2)).toEqual([tom.consultantId, seeded.asha.id]);
     expect(ids).not.toContain(seeded.ben.id); // no expertise in common
     expect(ids).not.toContain(seeded.dev.id); // not approved
+    expect(res.body.data[1].expertise).toEqual(['governance', 'strategy']); // the screen's expertise filter
     for (const candidate of res.body.data) {
       expect(candidate.factors.map((f) => f.key)).toEqual([...MATCH_FACTOR_KEYS]);
       expect(candidate.score).toBe(candidate.factors.reduce((sum, f) => sum + f.points, 0));
@@ -136,9 +147,11 @@ describe('matching', () => {
     expect(JSON.stringify(page.body)).not.toMatch(/@|Patel|Marsh|07700/);
     expect((await detail(needId)).state).toBe('shortlisted');
 
-    // The signed-in charity sees it too.
+    // The signed-in charity sees it too, and its bell says so with a link that needs no token.
     const mine = await charity.agent.get('/api/matches').expect(200);
     expect(mine.body.map((s: { shortlistId: number }) => s.shortlistId)).toContain(page.body.shortlistId);
+    expect(await notified(charity.agent, 'matchShortlistReady')).toMatchObject({ link: `/matches/${page.body.shortlistId}`, title: expect.stringMatching(/2 consultants to choose from/) });
+    expect(await notified(tom.agent, 'matchRequestedForYou')).toBeUndefined(); // shortlisted, not yet chosen
 
     await t.http().post(`/api/matches/${token}/choose`).send({ consultantId: seeded.ben.id }).expect(400);
     const chosen = await t.http().post(`/api/matches/${token}/choose`).send({ consultantId: tom.consultantId }).expect(200);
@@ -152,8 +165,10 @@ describe('matching', () => {
     expect(JSON.stringify(requests.body)).not.toMatch(/@/);
     await deliver(t);
     expect(smtp.to(tomEmail).some((m) => /would like to work with you/.test(m.subject))).toBe(true);
+    expect(await notified(tom.agent, 'matchRequestedForYou')).toMatchObject({ title: expect.stringMatching(/^Riverside Food Bank would like to work with you on Governance, Strategic Planning: please answer within 48 hours$/) });
 
     await tom.agent.post(`/api/match-requests/${request.id}/accept`).expect(200);
+    expect((await notified(charity.agent, 'matchAccepted'))?.title).toMatch(/^Helen accepted your request/);
     await tom.agent.post(`/api/match-requests/${request.id}/accept`).expect(409);
     await tom.agent.post(`/api/match-requests/${request.id}/decline`).send({ reason: 'timing' }).expect(409);
     const project = await t.dataSource.getRepository(ProjectEntity).findOneByOrFail({ id: projectId });
@@ -184,6 +199,28 @@ describe('matching', () => {
     // The older introduction-request API says the same.
     const legacy = await admin.get('/api/admin/introduction-requests').query({ pageSize: 200 }).expect(200);
     expect(legacy.body.data.find((r: { id: number }) => r.id === intro.id).status).toBe('introduced');
+  });
+
+  it('keeps an introduction request and its need in step both ways', async () => {
+    const legacyStatus = async (id: number) => (await admin.get('/api/admin/introduction-requests').query({ pageSize: 200 }).expect(200)).body.data.find((r: { id: number }) => r.id === id).status;
+    // Need → request: a shortlist means the team is in contact.
+    const first = await introductionRequest(t);
+    const firstNeed = await needOf(admin, 'introduction', first.id);
+    await admin.post(`/api/admin/needs/${firstNeed.id}/shortlist`).send({ candidates: [{ consultantId: seeded.asha.id }] }).expect(201);
+    expect(await legacyStatus(first.id)).toBe('contacted');
+    // Request → need: marking it introduced by hand closes the need, with a row saying so.
+    await admin.patch(`/api/admin/introduction-requests/${first.id}`).send({ status: 'introduced' }).expect(200);
+    const closed = await detail(firstNeed.id);
+    expect(closed.state).toBe('introduced');
+    expect(closed.canShortlist).toBe(false);
+    expect(closed.history.at(-1)).toMatchObject({ fromState: 'shortlisted', toState: 'introduced', note: 'Matched outside the shortlist' });
+    await admin.post(`/api/admin/needs/${firstNeed.id}/shortlist`).send({ candidates: [{ consultantId: seeded.asha.id }] }).expect(409);
+    // Request → need before any shortlist: contacted changes nothing the need tracks, introduced closes it.
+    const second = await introductionRequest(t);
+    await admin.patch(`/api/admin/introduction-requests/${second.id}`).send({ status: 'contacted' }).expect(200);
+    expect((await needOf(admin, 'introduction', second.id)).state).toBe('open');
+    await admin.patch(`/api/admin/introduction-requests/${second.id}`).send({ status: 'introduced' }).expect(200);
+    expect((await needOf(admin, 'introduction', second.id)).state).toBe('introduced');
   });
 
   it("the older introduction-request API's decline withdraws the need", async () => {
@@ -248,6 +285,9 @@ describe('matching', () => {
     const after = await detail(needId);
     expect(after.state).toBe('expired');
     expect(after.history.at(-1)).toMatchObject({ fromState: 'chosen', toState: 'expired', reason: 'no_answer_48h', actorUserId: null });
+    // Both parties hear it in the bell: the charity that the team shortlists again, the consultant that it expired.
+    expect((await notified(charity.agent, 'matchNotAccepted'))?.title).toMatch(/^Helen did not answer your request/);
+    expect((await notified(tom.agent, 'matchExpired'))?.title).toMatch(/^The request from Riverside Food Bank expired/);
   });
 
   it('measures the 24-hour promise and puts overdue needs in the morning digest', async () => {

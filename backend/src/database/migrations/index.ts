@@ -19,6 +19,7 @@ import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-v
 import { MessageUnreadIndex1797700000000 } from './1797700000000-message-unread-index';
 import { Reviews1798000000000 } from './1798000000000-reviews';
 import { OutcomeEvents1798100000000 } from './1798100000000-outcome-events';
+import { MatchingPoolIndexes1798200000000 } from './1798200000000-matching-pool-indexes';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   MessageUnreadIndex1797700000000,
   Reviews1798000000000,
   OutcomeEvents1798100000000,
+  MatchingPoolIndexes1798200000000,
 ];

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
+import { NotificationsModule } from '../notifications';
 import { AdminNeedsService } from './application/admin-needs.service';
 import { CharityMatchesService } from './application/charity-matches.service';
 import { ConsultantMatchRequestsService } from './application/consultant-match-requests.service';
@@ -13,6 +14,7 @@ import { NeedIntakeService } from './application/need-intake.service';
 import { NeedMoverService } from './application/need-mover.service';
 import { NeedSourcesRegistry } from './application/need-sources.registry';
 import { ShortlistService } from './application/shortlist.service';
+import { MatchNotifier } from './application/match-notifier.service';
 import { CandidatePoolQuery } from './infrastructure/candidate-pool.query';
 import { MatchRequestEntity } from './infrastructure/match-request.entity';
 import { NeedMoveEntity } from './infrastructure/need-move.entity';
@@ -32,7 +34,7 @@ import { MatchingMetricsController } from './interface/http/matching-metrics.con
  * it imports none of them (docs/decisions/17-matching.md).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([NeedEntity, NeedMoveEntity, NeedShortlistEntity, MatchRequestEntity]), AuditModule, MailModule],
+  imports: [TypeOrmModule.forFeature([NeedEntity, NeedMoveEntity, NeedShortlistEntity, MatchRequestEntity]), AuditModule, MailModule, NotificationsModule],
   controllers: [AdminNeedsController, MatchesController, MatchRequestsController, MatchingMetricsController],
   providers: [
     NeedRepository,
@@ -49,6 +51,7 @@ import { MatchingMetricsController } from './interface/http/matching-metrics.con
     ConsultantMatchRequestsService,
     MatchDeadlinesService,
     MatchingMetricsService,
+    MatchNotifier,
   ],
   exports: [NeedIntakeService, NeedSourcesRegistry, MatchCandidatesService, MatchDeadlinesService, MatchingMetricsService],
 })

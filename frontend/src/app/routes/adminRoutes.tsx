@@ -26,6 +26,8 @@ const AdminOutcomesPage = lazy(() => import(/* webpackChunkName: "admin-outcomes
 const AdminMailOutboxPage = lazy(() => import(/* webpackChunkName: "admin-mail-outbox" */ '@/pages/admin-mail-outbox').then((m) => ({ default: m.AdminMailOutboxPage })));
 const AdminCharitiesPage = lazy(() => import(/* webpackChunkName: "admin-charities" */ '@/pages/admin-charities').then((m) => ({ default: m.AdminCharitiesPage })));
 const AdminCharityPage = lazy(() => import(/* webpackChunkName: "admin-charity" */ '@/pages/admin-charity').then((m) => ({ default: m.AdminCharityPage })));
+const AdminMatchingPage = lazy(() => import(/* webpackChunkName: "admin-matching" */ '@/pages/admin-matching').then((m) => ({ default: m.AdminMatchingPage })));
+const AdminMatchingNeedPage = lazy(() => import(/* webpackChunkName: "admin-matching" */ '@/pages/admin-matching').then((m) => ({ default: m.AdminMatchingNeedPage })));
 const AdminAuditLogPage = lazy(() => import(/* webpackChunkName: "admin-audit-log" */ '@/pages/admin-audit-log').then((m) => ({ default: m.AdminAuditLogPage })));
 
 /** The admin console (issue 10) and the older admin paths that redirect to it (DECISIONS D12). */
@@ -53,6 +55,8 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.adminAuditLog, access: 'admin', Page: AdminAuditLogPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminCharities, access: 'admin', Page: AdminCharitiesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminCharity(':id'), access: 'admin', Page: AdminCharityPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminMatching, access: 'admin', Page: AdminMatchingPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminMatchingNeed(':id'), access: 'admin', Page: AdminMatchingNeedPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminLegacy, redirectTo: ROUTES.adminDashboard },
   { path: ROUTES.adminDashboardOld, redirectTo: ROUTES.adminDashboard },
   { path: ROUTES.quickAdmin, redirectTo: ROUTES.adminDashboard },

@@ -1,4 +1,5 @@
 export * from './api/adminApi';
+export * from './api/adminMatchingApi';
 export type * from './model/types';
 export { csvHref, type ListParams, type Page } from '@/shared/lib';
 export { formatAdminDate, formatAdminDateTime } from './lib/adminFormat';

@@ -58,6 +58,9 @@ export const ROUTES = {
   adminConsultantApplicationsOld: '/admin/consultant-applications-old',
   matchShortlist: (token: string) => `/matches/${token}`,
   adminMatching: '/admin/matching',
+  adminMatchingNeed: (id: number | string) => `/admin/matching/${id}`,
+  /** The need of a project or introduction request: the matching screen opens it (issue 17). */
+  adminMatchingOf: (kind: 'project' | 'introduction' | 'get_matched', sourceId: number) => `/admin/matching?kind=${kind}&sourceId=${sourceId}`,
   privacy: '/privacy',
   terms: '/terms',
   termsPopup: '/terms-popup',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { AdminPage, AdminSortKey, MATCHING_MESSAGES, NeedDetailView, NeedState, NeedSummaryView } from '../../../contracts';
+import { AdminPage, AdminSortKey, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { overdueBefore } from '../domain/need-profile';
@@ -13,6 +13,9 @@ import { toNeedDetail, toNeedSummary } from './need-view.mapper';
 export interface NeedListFilter {
   state?: NeedState;
   overdue?: boolean;
+  /** The need of one project, introduction request or form submission (the other screens link to it). */
+  kind?: NeedKind;
+  sourceId?: number;
 }
 
 /** The admins' view of needs: the list (oldest first: the 24-hour clock) and one need with history and shortlist. */
@@ -29,7 +32,8 @@ export class AdminNeedsService {
   async list(filter: NeedListFilter, request: PageRequest<AdminSortKey<'needs'>>): Promise<AdminPage<NeedSummaryView>> {
     const now = this.clock.now();
     if (filter.overdue && filter.state && filter.state !== 'open') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
-    const where = filter.overdue ? { overdueBefore: overdueBefore(now) } : { state: filter.state };
+    const source = { kind: filter.kind, sourceId: filter.sourceId };
+    const where = filter.overdue ? { overdueBefore: overdueBefore(now), ...source } : { state: filter.state, ...source };
     const [rows, total] = await this.reports.page(where, request.sort, pageOffset(request), request.pageSize);
     return { data: rows.map((row) => toNeedSummary(row, now)), total, page: request.page, pageSize: request.pageSize };
   }

@@ -22,6 +22,7 @@ import { NeedRepository } from '../infrastructure/need.repository';
 import { PartyQuery } from '../infrastructure/party.query';
 import { checkDecline } from './decline-input';
 import { NeedMoverService } from './need-mover.service';
+import { MatchNotifier } from './match-notifier.service';
 
 const HOUR_MS = 3_600_000;
 /** base64url of 32 bytes; anything else never reaches the database. */
@@ -44,6 +45,7 @@ export class CharityMatchesService {
     private readonly parties: PartyQuery,
     private readonly mover: NeedMoverService,
     private readonly mail: MailOutboxService,
+    private readonly notifier: MatchNotifier,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -84,6 +86,7 @@ export class CharityMatchesService {
           expertise: need.expertise.map((key) => EXPERTISE_LABELS[key as ExpertiseKey] ?? key).join(', ') || 'their request',
           answerHours: MATCH_ANSWER_HOURS,
         });
+        await this.notifier.chosen(need, consultant.userId, pick.id);
       }
       return this.toView(opened);
     });

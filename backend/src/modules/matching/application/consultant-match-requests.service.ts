@@ -15,6 +15,7 @@ import { PartyQuery } from '../infrastructure/party.query';
 import { checkDecline } from './decline-input';
 import { NeedMoverService } from './need-mover.service';
 import { NeedSourcesRegistry } from './need-sources.registry';
+import { MatchNotifier } from './match-notifier.service';
 
 /**
  * The chosen consultant's answer (D17): accept within 48 hours (a project is then assigned to them, D8; the
@@ -29,6 +30,7 @@ export class ConsultantMatchRequestsService {
     private readonly mover: NeedMoverService,
     private readonly sources: NeedSourcesRegistry,
     private readonly mail: MailOutboxService,
+    private readonly notifier: MatchNotifier,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -56,6 +58,7 @@ export class ConsultantMatchRequestsService {
         await this.introduce(need, consultantId);
       }
       await this.mover.move(need, stateAfterAcceptance(need.kind), actor);
+      await this.notifier.accepted(need, user.name);
       return toRequestView({ ...request, state: 'accepted', answeredAt: now }, need);
     });
   }
@@ -70,6 +73,7 @@ export class ConsultantMatchRequestsService {
       }
       await this.mover.move(need, 'declined', { userId: user.id, ipAddress }, { reason, note: cleanNote });
       await this.mail.enqueue(this.mail.adminInbox, 'matchingAdminNotice', { needId: need.id, summary: `the chosen consultant declined (${reason}${cleanNote ? `: ${cleanNote}` : ''}); shortlist the next candidate` });
+      await this.notifier.notAccepted(need, { userId: user.id, name: user.name }, 'declined');
       return toRequestView({ ...request, state: 'declined', answeredAt: now }, need);
     });
   }

@@ -34,7 +34,7 @@ export class MatchCandidatesService {
     const profile = profileOf(need);
     const includeIds = [...new Set([...(need.namedConsultantId ? [need.namedConsultantId] : []), ...alsoIds])];
     const rows = await this.pool.pool({ expertiseMask: need.expertiseMask, includeIds, sizeBand: need.sizeBand, cause: need.cause, limit: MATCH_CANDIDATE_POOL });
-    const answers = await this.pool.answers(rows.map((row) => Number(row.id)), need.id);
+    const answers = await this.pool.answers(rows.map((row) => Number(row.id)));
     const now = this.clock.now();
     return rankCandidates(profile, rows.map((row) => factsOf(row, answers, need.id, now)));
   }

@@ -8,6 +8,7 @@ import { MailOutboxService } from '../../mail';
 import { NeedRepository } from '../infrastructure/need.repository';
 import { PartyQuery } from '../infrastructure/party.query';
 import { NeedMoverService } from './need-mover.service';
+import { MatchNotifier } from './match-notifier.service';
 
 const HOUR_MS = 3_600_000;
 /** Each run handles at most this many of each; the next run takes the rest. */
@@ -26,6 +27,7 @@ export class MatchDeadlinesService {
     private readonly parties: PartyQuery,
     private readonly mover: NeedMoverService,
     private readonly mail: MailOutboxService,
+    private readonly notifier: MatchNotifier,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -61,6 +63,8 @@ export class MatchDeadlinesService {
         if (!need || need.state !== 'chosen') return 1;
         await this.mover.move(need, 'expired', { userId: null, ipAddress: null }, { reason: 'no_answer_48h' });
         await this.mail.enqueue(this.mail.adminInbox, 'matchingAdminNotice', { needId: need.id, summary: 'the chosen consultant did not answer within 48 hours; shortlist again' });
+        const [consultant] = await this.parties.consultants([request.consultantId]);
+        if (consultant) await this.notifier.notAccepted(need, consultant, 'expired');
         return 1;
       });
     }

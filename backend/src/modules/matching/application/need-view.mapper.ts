@@ -1,6 +1,7 @@
 import type { ExpertiseKey, NeedDetailView, NeedMoveView, NeedSummaryView, ShortlistEntryView } from '../../../contracts';
 import { firstNameOf } from '../../consultants';
 import { isNeedOverdue } from '../domain/need-profile';
+import { canMoveNeed } from '../domain/need-state-machine';
 import type { NeedMoveEntity } from '../infrastructure/need-move.entity';
 import type { NeedEntity } from '../infrastructure/need.entity';
 
@@ -33,5 +34,5 @@ export function toMoveView(move: NeedMoveEntity): NeedMoveView {
 }
 
 export function toNeedDetail(need: NeedEntity, moves: NeedMoveEntity[], shortlist: ShortlistEntryView[], now: Date): NeedDetailView {
-  return { ...toNeedSummary(need, now), description: need.description, history: moves.map(toMoveView), shortlist };
+  return { ...toNeedSummary(need, now), description: need.description, history: moves.map(toMoveView), shortlist, canShortlist: canMoveNeed(need.state, 'shortlisted') };
 }

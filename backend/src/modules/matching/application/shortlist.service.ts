@@ -13,6 +13,7 @@ import { PartyQuery } from '../infrastructure/party.query';
 import { AdminNeedsService } from './admin-needs.service';
 import { MatchCandidatesService } from './match-candidates.service';
 import { MoveActor, NeedMoverService } from './need-mover.service';
+import { MatchNotifier } from './match-notifier.service';
 
 const DAY_MS = 86_400_000;
 
@@ -30,6 +31,7 @@ export class ShortlistService {
     private readonly mover: NeedMoverService,
     private readonly details: AdminNeedsService,
     private readonly mail: MailOutboxService,
+    private readonly notifier: MatchNotifier,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -79,6 +81,7 @@ export class ShortlistService {
           validDays: MATCH_LINK_DAYS,
         });
       }
+      await this.notifier.shortlistReady(need, shortlistId, picks.length);
       return this.details.detail(need.id);
     });
   }

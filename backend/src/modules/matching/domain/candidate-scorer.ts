@@ -136,7 +136,13 @@ export function rankCandidates(need: NeedProfile, candidates: readonly Candidate
       continue;
     }
     const factors = scoreFactors(need, c);
-    data.push({ consultantId: c.consultantId, name: c.name, score: factors.reduce((sum, f) => sum + f.points, 0), factors });
+    data.push({
+      consultantId: c.consultantId,
+      name: c.name,
+      score: factors.reduce((sum, f) => sum + f.points, 0),
+      factors,
+      expertise: expertiseKeys(c.expertise),
+    });
   }
   data.sort((a, b) => b.score - a.score || a.consultantId - b.consultantId);
   return { data, excluded };

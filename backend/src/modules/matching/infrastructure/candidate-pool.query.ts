@@ -83,14 +83,17 @@ export class CandidatePoolQuery {
     return this.manager.query(sql, params);
   }
 
-  /** Answered and expired requests of these consultants, and any of theirs on this need. */
-  async answers(consultantIds: readonly number[], needId: number): Promise<AnswerRow[]> {
+  /**
+   * Answered and expired requests of these consultants (a decline of this need among them): one range of the
+   * (consultantId, state) index per consultant. An `OR needId = ?` here made MariaDB read the whole table.
+   */
+  async answers(consultantIds: readonly number[]): Promise<AnswerRow[]> {
     if (consultantIds.length === 0) return [];
     const marks = consultantIds.map(() => '?').join(', ');
     return this.manager.query(
       `SELECT consultantId, needId, state, chosenAt, answeredAt FROM match_requests
-       WHERE consultantId IN (${marks}) AND (state IN ('accepted', 'declined', 'expired') OR needId = ?)`,
-      [...consultantIds, needId],
+       WHERE consultantId IN (${marks}) AND state IN ('accepted', 'declined', 'expired')`,
+      [...consultantIds],
     );
   }
 }

@@ -2,15 +2,21 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, IsNull, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 
-import type { AdminSortKey, NeedState } from '../../../contracts';
+import type { AdminSortKey, NeedKind, NeedState } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
 import { findOrder, SortColumns } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 import { NeedMoveEntity } from './need-move.entity';
 import { NeedEntity } from './need.entity';
 
-/** One state, or the overdue needs: open and never shortlisted since before `overdueBefore`. */
-export type NeedListWhere = { state?: NeedState } | { overdueBefore: Date };
+/** The need of one project, introduction request or form submission: (kind, sourceId) is the unique index. */
+export interface NeedSourceWhere {
+  kind?: NeedKind;
+  sourceId?: number;
+}
+
+/** One state, or the overdue needs: open and never shortlisted since before `overdueBefore`; either by source too. */
+export type NeedListWhere = ({ state?: NeedState } | { overdueBefore: Date }) & NeedSourceWhere;
 
 export type WindowNeed = Pick<NeedEntity, 'id' | 'expertise' | 'sizeBand' | 'createdAt' | 'firstShortlistedAt' | 'acceptedAt'>;
 
@@ -34,7 +40,11 @@ export class NeedReportRepository extends AmbientRepository {
   /** Oldest first unless sorted; two statements on the (state, createdAt) index. */
   page(where: NeedListWhere, sort: SortRequest<AdminSortKey<'needs'>> | undefined, offset: number, limit: number): Promise<[NeedEntity[], number]> {
     return this.manager.findAndCount(NeedEntity, {
-      where: 'overdueBefore' in where ? overdueWhere(where.overdueBefore) : where.state ? { state: where.state } : {},
+      where: {
+        ...('overdueBefore' in where ? overdueWhere(where.overdueBefore) : where.state ? { state: where.state } : {}),
+        ...(where.kind ? { kind: where.kind } : {}),
+        ...(where.sourceId !== undefined ? { sourceId: where.sourceId } : {}),
+      },
       order: sort ? findOrder(sort, SORT_COLUMNS) : { createdAt: 'ASC', id: 'ASC' },
       skip: offset,
       take: limit,

@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 import { PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
 
 @Entity('projects')
+// The matching pool counts a consultant's projects by status (issue 17, migration 1798200000000).
+@Index('idx_projects_consultant_status', ['consultantId', 'status'])
 export class ProjectEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -4,6 +4,10 @@ import { baseApi } from '@/shared/api';
 /** The charity's shortlist through the mailed link (D17): reading is a GET, choosing and declining are POSTs. */
 export const matchShortlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The signed-in charity's shortlists, the latest of each need ("Your matches"). */
+    getMyShortlists: build.query<MatchShortlistView[], void>({
+      query: () => ({ url: '/api/matches' }),
+    }),
     getShortlist: build.query<MatchShortlistView, string>({
       query: (token) => ({ url: `/api/matches/${encodeURIComponent(token)}` }),
     }),
@@ -24,4 +28,4 @@ export const matchShortlistApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetShortlistQuery, useChooseConsultantMutation, useDeclineShortlistMutation } = matchShortlistApi;
+export const { useGetMyShortlistsQuery, useGetShortlistQuery, useChooseConsultantMutation, useDeclineShortlistMutation } = matchShortlistApi;

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { Alert, Button } from 'antd';
+import { Link } from 'react-router-dom';
 import { auditActionLabel, type AdminCharityMembershipRequest, type AdminCharityProject, type AuditLogView } from '@contracts';
 import { formatAdminDate, formatAdminDateTime, useGetAdminCharityQuery } from '@/entities/admin';
-import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { Spinner } from '@/shared/ui';
 import { DataTable, type AdminColumns } from '@/shared/ui/admin-table';
-import { AdminLayout } from '@/widgets/admin-layout';
+import { AdminLayout, AdminRecordMissing, useRecordId } from '@/widgets/admin-layout';
 import './admin-charity.css';
 
 const PROJECT_COLUMNS: AdminColumns<AdminCharityProject> = [
@@ -42,23 +40,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Issue 16: one charity's account, membership, projects, membership requests and audit trail. */
 export function AdminCharityPage() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useRecordId();
   const state = useGetAdminCharityQuery(id, { skip: !valid });
   const charity = state.data;
   const title = charity ? charity.organisation || charity.contactName : 'Charity';
 
   let body: ReactNode;
   if (!valid || state.isError) {
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        title="Charity not found"
-        description={valid ? serverMessage(state.error) : 'This address does not name a charity.'}
-        action={<Button href={ROUTES.adminCharities}>All charities</Button>}
-      />
-    );
+    body = <AdminRecordMissing noun="charity" valid={valid} error={state.error} backHref={ROUTES.adminCharities} backLabel="All charities" />;
   } else if (!charity) {
     body = <Spinner label="Loading the charity" />;
   } else {

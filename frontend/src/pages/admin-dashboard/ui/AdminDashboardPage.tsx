@@ -14,6 +14,7 @@ import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { CharityWaitingListTable, ConsultantWaitingListTable, FormSubmissionList } from '@/features/admin-lists';
 import { recentActivity } from './recentActivity';
+import { MatchingPromiseCard } from './MatchingPromiseCard';
 import { VisitsChart } from './VisitsChart';
 
 const RECENT = { page: 1, pageSize: 10 };
@@ -50,6 +51,8 @@ export function AdminDashboardPage() {
         <StatTile label="Charity" value={charityCount ?? loading} />
         <StatTile label="Consultant" value={consultantCount ?? loading} />
       </section>
+
+      <MatchingPromiseCard />
 
       <Card title="Visits per day" style={{ marginBottom: 24 }}>
         {analytics.data ? <VisitsChart days={analytics.data.perDay ?? []} /> : analytics.isError ? <p>Analytics are unavailable.</p> : <p>Loading…</p>}

@@ -113,6 +113,8 @@ function columns(onDecline: (request: AdminIntroductionRequest) => void): AdminC
       render: (_: unknown, row) =>
         row.declineReason ? `${INTRODUCTION_DECLINE_REASON_LABELS[row.declineReason] ?? row.declineReason}${row.statusNote ? `: ${row.statusNote}` : ''}` : '—',
     },
+    // Issue 17: the request is matched as a need (ranked candidates, shortlist); the moves here stay in step with it.
+    { title: 'Matching', key: 'need', render: (_: unknown, row) => <Link to={ROUTES.adminMatchingOf('introduction', row.id)}>Open request</Link> },
     { title: 'Actions', key: 'actions', render: (_: unknown, row) => <MoveButtons request={row} onDecline={onDecline} /> },
   ];
 }

@@ -7,7 +7,8 @@ import {
   formatAdminDate,
   useAssignProjectConsultantMutation,
   useGetAdminProjectsQuery,
-  useGetRegisteredConsultantsQuery,
+  useGetNeedCandidatesQuery,
+  useGetNeedOfSourceQuery,
   useMoveProjectMutation,
   type AdminProject,
 } from '@/entities/admin';
@@ -16,9 +17,6 @@ import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
-
-// The consultants to choose from: one large page; only approved ones are offered.
-const CONSULTANT_OPTIONS_PAGE = { page: 1, pageSize: 200 };
 
 function useProjectAction() {
   const { toast } = useToast();
@@ -32,31 +30,34 @@ function useProjectAction() {
   };
 }
 
-function AssignConsultant({ project }: { project: AdminProject }) {
+/**
+ * Issue 17: the assign control offers the candidates of the project's need in rank order with their score
+ * (the same ranking as /admin/matching), loaded when the admin opens it rather than for every row.
+ */
+function RankedCandidates({ project }: { project: AdminProject }) {
   const [consultantId, setConsultantId] = useState<number | null>(null);
-  const consultants = useGetRegisteredConsultantsQuery(CONSULTANT_OPTIONS_PAGE);
+  const need = useGetNeedOfSourceQuery({ kind: 'project', sourceId: project.id });
+  const needId = need.data?.id;
+  const candidates = useGetNeedCandidatesQuery(needId ?? 0, { skip: needId === undefined });
   const [assign, { isLoading }] = useAssignProjectConsultantMutation();
   const act = useProjectAction();
-  if (project.status === 'completed' || project.status === 'cancelled') return null;
+  if (need.isSuccess && !need.data) return <span>No matching request for this project</span>;
   return (
     <span className="admin-filter">
-      {/* A native select: type-ahead finds a name without antd's Select in the admin bundle. */}
       <select
-        aria-label={`Consultant for ${project.title}`}
+        aria-label={`Ranked candidates for ${project.title}`}
         className="admin-select"
         style={{ minWidth: 200 }}
         value={consultantId ?? ''}
         onChange={(event) => setConsultantId(event.target.value ? Number(event.target.value) : null)}
-        aria-busy={consultants.isFetching}
+        aria-busy={need.isFetching || candidates.isFetching}
       >
-        <option value="">Choose a consultant</option>
-        {(consultants.data?.items ?? [])
-          .filter((consultant) => consultant.isApproved)
-          .map((consultant) => (
-            <option key={consultant.id} value={consultant.id}>
-              {consultant.name} ({consultant.email})
-            </option>
-          ))}
+        <option value="">Choose a candidate</option>
+        {(candidates.data?.data ?? []).map((candidate, index) => (
+          <option key={candidate.consultantId} value={candidate.consultantId}>
+            {index + 1}. {candidate.name} (score {candidate.score})
+          </option>
+        ))}
       </select>
       <Button
         disabled={consultantId === null}
@@ -67,6 +68,19 @@ function AssignConsultant({ project }: { project: AdminProject }) {
       </Button>
     </span>
   );
+}
+
+function AssignConsultant({ project }: { project: AdminProject }) {
+  const [open, setOpen] = useState(false);
+  if (project.status === 'completed' || project.status === 'cancelled') return null;
+  if (!open) {
+    return (
+      <Button size="small" aria-label={`Rank candidates for ${project.title}`} onClick={() => setOpen(true)}>
+        Rank candidates
+      </Button>
+    );
+  }
+  return <RankedCandidates project={project} />;
 }
 
 function StatusMoves({ project }: { project: AdminProject }) {
@@ -100,6 +114,8 @@ const COLUMNS: AdminColumns<AdminProject> = [
     render: (_: unknown, row) => (row.consultant ? <Link to={ROUTES.consultantProfile(row.consultant.id)}>{row.consultant.name}</Link> : 'Not assigned'),
   },
   { title: 'Created', dataIndex: 'createdAt', ...sortColumn('adminProjects', 'createdAt'), render: formatAdminDate },
+  // The need this project request became (issue 17): its ranked candidates, shortlist and history.
+  { title: 'Matching', key: 'need', render: (_: unknown, row) => <Link to={ROUTES.adminMatchingOf('project', row.id)}>Open request</Link> },
   { title: 'Assign consultant', key: 'assign', render: (_: unknown, row) => <AssignConsultant project={row} /> },
   { title: 'Status moves', key: 'moves', render: (_: unknown, row) => <StatusMoves project={row} /> },
 ];

@@ -10,6 +10,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { countCharityProjects, projectsInGroup, useGetMyProjectsQuery, type CharityProjectGroup } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
+import { YourMatchesCard } from '@/features/match-shortlist';
 import { ProjectList } from '@/features/project-workspace';
 import { MembershipCard } from './MembershipCard';
 import '@/shared/ui/styles/dashboard.css';
@@ -85,6 +86,8 @@ function ProjectsArea({ state, membership }: { state: ReturnType<typeof useGetMy
       </section>
 
       {membership}
+
+      <YourMatchesCard />
 
       <section aria-labelledby="charity-projects-heading" className="dashboard__section">
         <h2 id="charity-projects-heading" className="dashboard__section-title">

@@ -10,6 +10,7 @@ import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
 import { ConsultantOutcomesCard } from '@/features/consultant-outcomes';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
+import { MatchRequestsSection } from '@/features/match-requests';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
 import '@/shared/ui/styles/dashboard.css';
 import './dual-role-dashboard.css';
@@ -76,6 +77,8 @@ export function DualRoleDashboardPage() {
                     title="Consultant Profile"
                     hints="dualRole"
                   />
+                  {/* Issue 17: the owner answers match requests here as on /consultant-dashboard. */}
+                  {profile.isApproved ? <MatchRequestsSection /> : null}
                   {/* Issue 18: the same card as the consultant dashboard's. */}
                   {profile.isApproved ? <ConsultantOutcomesCard /> : null}
                 </>

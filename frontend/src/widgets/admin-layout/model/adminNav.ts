@@ -1,7 +1,7 @@
 import { ROUTES } from '@/shared/config';
 
 /** The figures that need attention, shown beside their entries (useAdminNavCounts). */
-export type AdminNavCount = 'pendingApplications' | 'overdueRequests';
+export type AdminNavCount = 'pendingApplications' | 'overdueRequests' | 'overdueNeeds';
 
 export interface AdminNavEntry {
   label: string;
@@ -30,6 +30,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     label: 'Matching and requests',
     entries: [
+      { label: 'Matching', to: ROUTES.adminMatching, count: 'overdueNeeds' },
       { label: 'Projects', to: ROUTES.adminProjects },
       { label: 'Introduction Requests', to: ROUTES.adminIntroductionRequests, count: 'overdueRequests' },
       { label: 'Membership Requests', to: ROUTES.adminMembershipRequests },
@@ -71,4 +72,5 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
 export const ADMIN_NAV_COUNT_NAMES: Record<AdminNavCount, (count: number) => string> = {
   pendingApplications: (count) => `${count} pending`,
   overdueRequests: (count) => `${count} overdue`,
+  overdueNeeds: (count) => `${count} overdue`,
 };

@@ -46,7 +46,7 @@ export class AdminNeedsController {
   @ApiOperation({ summary: "List needs" })
   @Get()
   async list(@Query() query: NeedsQueryDto): Promise<AdminPage<NeedSummaryView> | StreamableFile> {
-    const filter = { state: query.state, overdue: query.overdue };
+    const filter = { state: query.state, overdue: query.overdue, kind: query.kind, sourceId: query.sourceId };
     if (query.format !== 'csv') return this.needs.list(filter, needPageRequest(query));
     // Every need, streamed a page at a time (issue 22: no cap, first byte before the last row is read).
     const sort = needPageRequest(query).sort;

@@ -44,6 +44,7 @@ export class MatchCandidateSchema implements MatchCandidateView {
   @ApiProperty() name: string;
   @ApiProperty({ description: 'The sum of the factors' }) score: number;
   @ApiProperty({ type: [MatchFactorSchema] }) factors: MatchFactorView[];
+  @ApiProperty({ enum: EXPERTISE_KEYS, isArray: true, description: 'What the consultant offers (for filtering)' }) expertise: ExpertiseKey[];
 }
 
 export class MatchExcludedSchema implements MatchExcludedView {
@@ -104,6 +105,7 @@ export class NeedDetailSchema extends NeedSummarySchema implements NeedDetailVie
   @ApiProperty() description: string;
   @ApiProperty({ type: [NeedMoveSchema] }) history: NeedMoveView[];
   @ApiProperty({ type: [ShortlistEntrySchema] }) shortlist: ShortlistEntryView[];
+  @ApiProperty({ description: 'Whether a shortlist can be sent now (open, or the last round came back)' }) canShortlist: boolean;
 }
 
 export class ShortlistCardSchema implements ShortlistCardView {

@@ -11,10 +11,11 @@ import {
   MATCHING_MESSAGES as M,
   SHORTLIST_MAX,
   SHORTLIST_MIN,
+  SHORTLIST_NOTE_MAX,
   ShortlistRequest,
 } from '../../../../contracts';
 
-const NOTE_MAX = 1000;
+const NOTE_MAX = SHORTLIST_NOTE_MAX;
 const CONSULTANT_ID_MESSAGE = 'consultantId must be a whole number';
 
 export class ShortlistCandidateDto {

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { Sortable } from '../../../../common/http/sort-query';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AdminSortKey, NEED_STATES, NeedState } from '../../../../contracts';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AdminSortKey, NEED_KINDS, NEED_STATES, NeedKind, NeedState } from '../../../../contracts';
 import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1';
@@ -41,6 +41,18 @@ class NeedsPageQuery {
   @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
   @IsBoolean({ message: "Overdue must be 'true' or 'false'" })
   overdue?: boolean;
+
+  @ApiPropertyOptional({ enum: NEED_KINDS, enumName: 'NeedKind', description: 'With sourceId: the need of one project, introduction request or get-matched enquiry' })
+  @IsOptional()
+  @IsIn(NEED_KINDS, { message: `Kind must be one of: ${NEED_KINDS.join(', ')}` })
+  kind?: NeedKind;
+
+  @ApiPropertyOptional({ minimum: 1, description: 'The project, introduction request or form submission id' })
+  @IsOptional()
+  @wholeNumber()
+  @Min(1, { message: 'Source id must be a whole number from 1' })
+  @IsInt({ message: 'Source id must be a whole number from 1' })
+  sourceId?: number;
 }
 
 /** GET /api/admin/needs: paged, ?state=, ?overdue=true, sortable, CSV. */

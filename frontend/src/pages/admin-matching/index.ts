@@ -1,0 +1,2 @@
+export { AdminMatchingPage } from './ui/AdminMatchingPage';
+export { AdminMatchingNeedPage } from './ui/AdminMatchingNeedPage';
