@@ -100,6 +100,13 @@ export const MATCH_WEIGHTS = {
   /** Per completed project, up to the maximum. */
   trackRecordPerProject: 2,
   trackRecordMax: 10,
+  /** Added to the track record for a published review average (D18: shown from 3 reviews) of at least 4.5, of at least 4, or under 3. */
+  ratingExcellentFrom: 4.5,
+  ratingExcellent: 6,
+  ratingGoodFrom: 4,
+  ratingGood: 3,
+  ratingPoorUnder: 3,
+  ratingPoor: -3,
   /** Taken off per project in progress. */
   loadPerProject: -4,
   /** Median answer time within these hours earns these points. */

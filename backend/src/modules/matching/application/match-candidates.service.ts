@@ -68,6 +68,7 @@ function factsOf(row: PoolRow, answers: AnswerRow[], needId: number, now: Date):
     sameBandProjects: Number(row.sameBandProjects ?? 0),
     sameCauseProjects: Number(row.sameCauseProjects ?? 0),
     inProgressProjects: Number(row.inProgressProjects ?? 0),
+    ratingAverage: row.ratingTenths === null || row.ratingTenths === undefined ? null : Number(row.ratingTenths) / 10,
     answerHours,
     declinedThisNeed: own.some((answer) => Number(answer.needId) === needId && answer.state === 'declined'),
   };

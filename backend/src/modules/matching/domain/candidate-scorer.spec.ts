@@ -73,6 +73,18 @@ describe('scoring factors (D17)', () => {
     expect(trackRecord(facts()).points).toBe(0);
   });
 
+  it('adds how charities rated the work once there is an average (D18), and takes off for a poor one', () => {
+    expect(trackRecord(facts({ completedProjects: 3, ratingAverage: 4.6 }))).toEqual({
+      key: 'track_record',
+      points: 3 * W.trackRecordPerProject + W.ratingExcellent,
+      reason: 'Completed 3 projects through us. Charities rate their work 4.6 out of 5.',
+    });
+    expect(trackRecord(facts({ completedProjects: 3, ratingAverage: 4.0 })).points).toBe(3 * W.trackRecordPerProject + W.ratingGood);
+    expect(trackRecord(facts({ completedProjects: 3, ratingAverage: 3.5 })).points).toBe(3 * W.trackRecordPerProject);
+    expect(trackRecord(facts({ completedProjects: 3, ratingAverage: 2.9 })).points).toBe(3 * W.trackRecordPerProject + W.ratingPoor);
+    expect(trackRecord(facts({ completedProjects: 3, ratingAverage: null })).reason).toBe('Completed 3 projects through us.');
+  });
+
   it('current load takes points off per project in progress', () => {
     expect(currentLoad(facts({ inProgressProjects: 2 }))).toEqual({ key: 'current_load', points: 2 * W.loadPerProject, reason: 'Already working on 2 projects.' });
     expect(currentLoad(facts()).points).toBe(0);

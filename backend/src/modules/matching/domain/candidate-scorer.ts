@@ -30,6 +30,8 @@ export interface CandidateFacts {
   sameBandProjects: number;
   sameCauseProjects: number;
   inProgressProjects: number;
+  /** The published review average (one decimal), null under D18's three reviews. */
+  ratingAverage?: number | null;
   /** Hours each answered or expired match request took (an expired one counts as the full window). */
   answerHours: readonly number[];
   declinedThisNeed: boolean;
@@ -73,9 +75,15 @@ export function similarCharities(need: NeedProfile, c: CandidateFacts): MatchFac
   return { key: 'similar_charities', points, reason: `Completed ${parts.join(' and ')}.` };
 }
 
+/** Completed projects, and once a consultant has enough published reviews for an average (D18), how they went. */
 export function trackRecord(c: CandidateFacts): MatchFactorView {
-  const points = Math.min(W.trackRecordMax, c.completedProjects * W.trackRecordPerProject);
-  return { key: 'track_record', points, reason: c.completedProjects ? `Completed ${plural(c.completedProjects, 'project')} through us.` : 'No completed projects through us yet.' };
+  const projects = Math.min(W.trackRecordMax, c.completedProjects * W.trackRecordPerProject);
+  const done = c.completedProjects ? `Completed ${plural(c.completedProjects, 'project')} through us.` : 'No completed projects through us yet.';
+  const average = c.ratingAverage ?? null;
+  if (average === null) return { key: 'track_record', points: projects, reason: done };
+  const rating =
+    average >= W.ratingExcellentFrom ? W.ratingExcellent : average >= W.ratingGoodFrom ? W.ratingGood : average < W.ratingPoorUnder ? W.ratingPoor : 0;
+  return { key: 'track_record', points: projects + rating, reason: `${done} Charities rate their work ${average.toFixed(1)} out of 5.` };
 }
 
 export function currentLoad(c: CandidateFacts): MatchFactorView {

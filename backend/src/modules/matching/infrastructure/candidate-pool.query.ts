@@ -17,6 +17,8 @@ export interface PoolRow {
   inProgressProjects: number | string;
   sameBandProjects: number | string;
   sameCauseProjects: number | string;
+  /** From the reviews module's stored aggregate (read-only here): the average in tenths, null under three reviews. */
+  ratingTenths: number | string | null;
 }
 
 /** A match request of a pooled consultant: their answer times, and whether they declined this need. */
@@ -62,7 +64,7 @@ export class CandidatePoolQuery {
     const [bandFrom, bandBelow] = filter.sizeBand ? BAND_BOUNDS[filter.sizeBand] : [-1, -1];
     const include = filter.includeIds.length ? filter.includeIds : [-1];
     const expertise = filter.expertiseMask === 0 ? '1 = 1' : '(c.expertiseMask & ?) <> 0';
-    const sql = `SELECT c.id, u.name, c.expertise, c.yearsExperience, c.availability, c.availabilityConfirmedAt,
+    const sql = `SELECT c.id, u.name, c.expertise, c.yearsExperience, c.availability, c.availabilityConfirmedAt, rating.averageTenths AS ratingTenths,
         (SELECT COUNT(*) FROM projects p WHERE p.consultantId = c.id AND p.status = 'completed') AS completedProjects,
         (SELECT COUNT(*) FROM projects p WHERE p.consultantId = c.id AND p.status = 'in_progress') AS inProgressProjects,
         (SELECT COUNT(*) FROM projects p INNER JOIN charities ch ON ch.id = p.charityId
@@ -76,7 +78,8 @@ export class CandidatePoolQuery {
         ) ranked
         UNION SELECT c.id FROM consultants c WHERE c.isApproved = 1 AND c.id IN (${include.map(() => '?').join(', ')})
       ) pool
-      INNER JOIN consultants c ON c.id = pool.id INNER JOIN users u ON u.id = c.userId`;
+      INNER JOIN consultants c ON c.id = pool.id INNER JOIN users u ON u.id = c.userId
+      LEFT JOIN consultant_ratings rating ON rating.consultantId = c.id`;
     const params: unknown[] = [bandFrom, bandBelow, filter.cause ?? ''];
     if (filter.expertiseMask !== 0) params.push(filter.expertiseMask);
     params.push(filter.limit, ...include);
