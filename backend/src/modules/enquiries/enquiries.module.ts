@@ -28,7 +28,9 @@ import { ConsultantIntroductionsService } from './application/consultant-introdu
 import { ConsultantIntroductionsRepository } from './infrastructure/consultant-introductions.repository';
 import { ConsultantIntroductionsController } from './interface/http/consultant-introductions.controller';
 
+import { EnquiriesByEmailService } from './application/enquiries-by-email.service';
 import { EnquiryAnonymiserService } from './application/enquiry-anonymiser.service';
+import { EnquiriesByEmailQuery } from './infrastructure/enquiries-by-email.query';
 import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser.repository';
 
 @Module({
@@ -55,7 +57,9 @@ import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser
     IntroductionNeedSource,
     EnquiryAnonymiserRepository,
     EnquiryAnonymiserService,
+    EnquiriesByEmailQuery,
+    EnquiriesByEmailService,
   ],
-  exports: [IntroductionWorkService, WaitingListDemandService, EnquiryAnonymiserService],
+  exports: [IntroductionWorkService, WaitingListDemandService, EnquiryAnonymiserService, EnquiriesByEmailService],
 })
 export class EnquiriesModule {}

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Card, Tabs, Tag } from 'antd';
+import { ADMIN_COUNT_LABELS } from '@contracts';
 import {
   formatAdminDateTime,
+  useGetAdminCharitiesQuery,
   useGetAnalyticsQuery,
   useGetCharityWaitingListQuery,
   useGetConsultantWaitingListQuery,
@@ -17,6 +19,8 @@ import { recentActivity } from './recentActivity';
 import { VisitsChart } from './VisitsChart';
 
 const RECENT = { page: 1, pageSize: 10 };
+/** Only the total is read. */
+const COUNT_ONLY = { page: 1, pageSize: 1 };
 const loading = '…';
 
 /**
@@ -31,6 +35,10 @@ export function AdminDashboardPage() {
   const submissions = useGetFormSubmissionsQuery(RECENT);
   const analytics = useGetAnalyticsQuery();
 
+  // Registered accounts (issue 16); the waiting lists are counted apart, on their own card.
+  const charityAccounts = useGetAdminCharitiesQuery(COUNT_ONLY).data?.total;
+  const consultantAccounts = registered.data?.total;
+  const accounts = charityAccounts !== undefined && consultantAccounts !== undefined ? charityAccounts + consultantAccounts : undefined;
   const charityCount = charities.data?.total;
   const consultantCount = consultants.data?.total;
   const total = charityCount !== undefined && consultantCount !== undefined ? charityCount + consultantCount : undefined;
@@ -45,10 +53,14 @@ export function AdminDashboardPage() {
         <SummaryCard title="Site Analytics" value={analytics.data?.totalVisits} note={`total visits, ${analytics.data?.uniqueVisitors ?? loading} unique visitors`} />
       </section>
 
-      <section aria-label="Sign-up counts" className="admin-stats" style={{ marginTop: 24 }}>
-        <StatTile label="Total" value={total ?? loading} />
-        <StatTile label="Charity" value={charityCount ?? loading} />
-        <StatTile label="Consultant" value={consultantCount ?? loading} />
+      <section aria-label="Registered accounts" className="admin-stats" style={{ marginTop: 24 }}>
+        <StatTile label={ADMIN_COUNT_LABELS.totalAccounts} value={accounts ?? loading} />
+        <StatTile label={ADMIN_COUNT_LABELS.charityAccounts} value={charityAccounts ?? loading} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantAccounts} value={consultantAccounts ?? loading} />
+      </section>
+      <section aria-label="Waiting lists" className="admin-stats">
+        <StatTile label={ADMIN_COUNT_LABELS.charityWaitingList} value={charityCount ?? loading} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantWaitingList} value={consultantCount ?? loading} />
       </section>
 
       <Card title="Visits per day" style={{ marginBottom: 24 }}>

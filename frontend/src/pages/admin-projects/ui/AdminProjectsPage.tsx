@@ -39,12 +39,11 @@ function AssignConsultant({ project }: { project: AdminProject }) {
   const act = useProjectAction();
   if (project.status === 'completed' || project.status === 'cancelled') return null;
   return (
-    <span className="admin-filter">
+    <span className="admin-row-actions__assign">
       {/* A native select: type-ahead finds a name without antd's Select in the admin bundle. */}
       <select
         aria-label={`Consultant for ${project.title}`}
         className="admin-select"
-        style={{ minWidth: 200 }}
         value={consultantId ?? ''}
         onChange={(event) => setConsultantId(event.target.value ? Number(event.target.value) : null)}
         aria-busy={consultants.isFetching}
@@ -100,8 +99,17 @@ const COLUMNS: AdminColumns<AdminProject> = [
     render: (_: unknown, row) => (row.consultant ? <Link to={ROUTES.consultantProfile(row.consultant.id)}>{row.consultant.name}</Link> : 'Not assigned'),
   },
   { title: 'Created', dataIndex: 'createdAt', ...sortColumn('adminProjects', 'createdAt'), render: formatAdminDate },
-  { title: 'Assign consultant', key: 'assign', render: (_: unknown, row) => <AssignConsultant project={row} /> },
-  { title: 'Status moves', key: 'moves', render: (_: unknown, row) => <StatusMoves project={row} /> },
+  // Issue 16: one Actions column whose controls stack and wrap, so the table fits 1366 px without cutting a column.
+  {
+    title: 'Actions',
+    key: 'actions',
+    render: (_: unknown, row) => (
+      <div className="admin-row-actions">
+        <AssignConsultant project={row} />
+        <StatusMoves project={row} />
+      </div>
+    ),
+  },
 ];
 
 /** Every project with the admin's assignment and status moves (DECISIONS D8). */

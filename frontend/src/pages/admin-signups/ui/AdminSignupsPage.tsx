@@ -1,9 +1,10 @@
 import { Link, Navigate } from 'react-router-dom';
 import { Card, Tag } from 'antd';
-import { ADMIN_TEXTS, UI_TEXTS } from '@contracts';
+import { ADMIN_COUNT_LABELS, ADMIN_TEXTS, UI_TEXTS } from '@contracts';
 import {
   csvHref,
   formatAdminDate,
+  useGetAdminCharitiesQuery,
   useGetAnalyticsQuery,
   useGetCharityWaitingListQuery,
   useGetConsultantWaitingListQuery,
@@ -84,7 +85,8 @@ function Registrations() {
   const { params, onTableChange } = useTableParams();
   const registered = useGetRegisteredConsultantsQuery(params);
   const analytics = useGetAnalyticsQuery();
-  // Only the totals are read; the lists below page on their own.
+  // Only the totals are read; the lists below page on their own. Sign-ups are registered accounts (issue 16).
+  const charityAccounts = useGetAdminCharitiesQuery({ page: 1, pageSize: 1 });
   const charitySignups = useGetCharityWaitingListQuery({ page: 1, pageSize: 1 });
   const consultantSignups = useGetConsultantWaitingListQuery({ page: 1, pageSize: 1 });
 
@@ -93,8 +95,10 @@ function Registrations() {
       <section aria-label="Sign-up portal" className="admin-stats">
         <StatTile label="Total Visits" value={analytics.data?.totalVisits ?? '…'} />
         <StatTile label="Unique Visitors" value={analytics.data?.uniqueVisitors ?? '…'} />
-        <StatTile label="Charity Sign-ups" value={charitySignups.data?.total ?? '…'} />
-        <StatTile label="Consultant Sign-ups" value={(consultantSignups.data?.total ?? 0) + (registered.data?.total ?? 0)} />
+        <StatTile label={ADMIN_COUNT_LABELS.charitySignups} value={charityAccounts.data?.total ?? '…'} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantSignups} value={registered.data?.total ?? '…'} />
+        <StatTile label={ADMIN_COUNT_LABELS.charityWaitingList} value={charitySignups.data?.total ?? '…'} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantWaitingList} value={consultantSignups.data?.total ?? '…'} />
       </section>
       <Card title={<h2 className="summary-card__title">Registered consultants</h2>} extra={<ExportCsvButton href={csvHref('/api/admin/registered-consultants', params)} />}>
         <AdminTable<RegisteredConsultant>

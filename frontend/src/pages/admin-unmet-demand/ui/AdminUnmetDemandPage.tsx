@@ -40,14 +40,14 @@ export function AdminUnmetDemandPage() {
       subtitle="Directory searches that found nobody and charity waiting-list needs, grouped by expertise."
       actions={
         <>
-        <Radio.Group
-          aria-label="Period"
-          value={days}
-          onChange={(event) => setDays(event.target.value as number)}
-          options={PERIODS.map((value) => ({ value, label: `Last ${value} days` }))}
-          optionType="button"
-        />
-        <ExportCsvButton href={csvHref('/api/admin/unmet-demand', { days })} />
+          <Radio.Group
+            aria-label="Period"
+            value={days}
+            onChange={(event) => setDays(event.target.value as number)}
+            options={PERIODS.map((value) => ({ value, label: `Last ${value} days` }))}
+            optionType="button"
+          />
+          <ExportCsvButton href={csvHref('/api/admin/unmet-demand', { days })} />
         </>
       }
     >
