@@ -32,3 +32,4 @@ export * from './member-projects';
 export * from './consultant-introductions';
 export * from './admin-charities';
 export * from './audit-labels';
+export * from './mail-labels';
