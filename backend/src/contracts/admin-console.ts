@@ -80,6 +80,16 @@ export const ADMIN_COUNT_LABELS = {
   consultantWaitingList: 'Consultant waiting list',
 } as const;
 
+/** The dashboard's Recent activity: what each kind of entry is (issue 16: sign-ups, applications, projects, enquiries). */
+export const ADMIN_ACTIVITY_LABELS = {
+  charityWaitingList: 'Charity waiting list',
+  consultantWaitingList: 'Consultant waiting list',
+  charityAccount: 'Charity registered',
+  consultantAccount: 'Consultant account',
+  application: 'Consultant application',
+  project: 'Project requested',
+} as const;
+
 export const ADMIN_TEXTS = {
   noPendingApplications: 'No Pending Applications',
   noApprovedConsultants: 'No approved consultants found',

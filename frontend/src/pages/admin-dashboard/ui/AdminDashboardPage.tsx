@@ -4,6 +4,7 @@ import { ADMIN_COUNT_LABELS } from '@contracts';
 import {
   formatAdminDateTime,
   useGetAdminCharitiesQuery,
+  useGetAdminProjectsQuery,
   useGetAnalyticsQuery,
   useGetCharityWaitingListQuery,
   useGetConsultantWaitingListQuery,
@@ -15,12 +16,10 @@ import { ROUTES } from '@/shared/config';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { CharityWaitingListTable, ConsultantWaitingListTable, FormSubmissionList } from '@/features/admin-lists';
-import { recentActivity } from './recentActivity';
+import { accountActivity, recentActivity } from './recentActivity';
 import { VisitsChart } from './VisitsChart';
 
 const RECENT = { page: 1, pageSize: 10 };
-/** Only the total is read. */
-const COUNT_ONLY = { page: 1, pageSize: 1 };
 const loading = '…';
 
 /**
@@ -36,13 +35,20 @@ export function AdminDashboardPage() {
   const analytics = useGetAnalyticsQuery();
 
   // Registered accounts (issue 16); the waiting lists are counted apart, on their own card.
-  const charityAccounts = useGetAdminCharitiesQuery(COUNT_ONLY).data?.total;
+  const charityAccountList = useGetAdminCharitiesQuery(RECENT).data;
+  const charityAccounts = charityAccountList?.total;
+  const projects = useGetAdminProjectsQuery(RECENT);
   const consultantAccounts = registered.data?.total;
   const accounts = charityAccounts !== undefined && consultantAccounts !== undefined ? charityAccounts + consultantAccounts : undefined;
   const charityCount = charities.data?.total;
   const consultantCount = consultants.data?.total;
   const total = charityCount !== undefined && consultantCount !== undefined ? charityCount + consultantCount : undefined;
-  const activity = recentActivity(charities.data?.items ?? [], consultants.data?.items ?? [], submissions.data?.items ?? []);
+  const activity = recentActivity(
+    charities.data?.items ?? [],
+    consultants.data?.items ?? [],
+    submissions.data?.items ?? [],
+    accountActivity(charityAccountList?.items ?? [], registered.data?.items ?? [], applications.data?.items ?? [], projects.data?.items ?? []),
+  );
 
   return (
     <AdminLayout title="Admin Dashboard" subtitle="Applications, sign-ups, enquiries and site visits at a glance.">
