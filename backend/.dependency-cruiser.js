@@ -43,6 +43,15 @@ module.exports = {
       to: { path: '^src/common/http/' },
     },
     {
+      name: 'use-cases-without-orm',
+      severity: 'error',
+      comment:
+        'application/ talks to repositories, never to TypeORM: every query and write lives in infrastructure/ (repositories ' +
+        'on AmbientRepository join the use case transaction), so a use case reads as the rule it applies.',
+      from: { path: '^src/modules/[^/]+/application/' },
+      to: { path: ['(^|/)node_modules/typeorm/', '(^|/)node_modules/@nestjs/typeorm/', '^typeorm($|/)', '^@nestjs/typeorm($|/)'] },
+    },
+    {
       name: 'kernel-imports-only-contracts',
       severity: 'error',
       comment: 'kernel/ is imported by domain/ of every module: plain TypeScript over contracts, no Nest, TypeORM or Node built-ins.',

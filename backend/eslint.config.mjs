@@ -66,6 +66,21 @@ export default tseslint.config(
     },
   },
   {
+    // The manager TransactionRunner.run passes would let a use case write SQL without importing typeorm (which
+    // dependency-cruiser's use-cases-without-orm refuses): repositories join the ambient transaction instead.
+    files: ['src/modules/*/application/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='run'] > :matches(ArrowFunctionExpression, FunctionExpression)[params.length>0]",
+          message: 'Use cases take no EntityManager from TransactionRunner.run: call repositories, which join the ambient transaction.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main.ts', 'src/migrate.ts'],
     rules: { 'no-console': 'off' },
   },

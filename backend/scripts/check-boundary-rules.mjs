@@ -14,6 +14,7 @@ const DEPCRUISE_PROBES = {
   'domain-is-plain-typescript': { [`src/modules/audit/domain/${P}.ts`]: `export * from '../infrastructure/${P}-target';`, [`src/modules/audit/infrastructure/${P}-target.ts`]: 'export const t = 1;' },
   'domain-without-frameworks': { [`src/modules/audit/domain/${P}.ts`]: `export { Injectable } from '@nestjs/common';` },
   'domain-without-common-or-config': { [`src/modules/audit/domain/${P}.ts`]: `export * from '../../../config/clock';` },
+  'use-cases-without-orm': { [`src/modules/audit/application/${P}.ts`]: `export { DataSource } from 'typeorm';` },
   'use-cases-not-http': { [`src/modules/audit/application/${P}.ts`]: `export * from '../../../common/http/error-body';` },
   'kernel-imports-only-contracts': { [`src/kernel/${P}.ts`]: `export * from '../config/clock';` },
   'interface-not-infrastructure': { [`src/modules/projects/interface/${P}.ts`]: `export * from '../infrastructure/${P}-target';`, [`src/modules/projects/infrastructure/${P}-target.ts`]: 'export const t = 1;' },
@@ -33,6 +34,7 @@ const DEPCRUISE_PROBES = {
 /** [rule id, file path, source, what it breaks]: linted as text, nothing written. */
 const ESLINT_PROBES = [
   ['no-restricted-imports', `src/modules/projects/application/${P}.ts`, `export * from '../../audit/application/audit-trail.service';\n`, "another module's layer is imported"],
+  ['no-restricted-syntax', `src/modules/projects/application/${P}.ts`, `export const probe = (transactions: { run: (work: (manager: unknown) => Promise<void>) => Promise<void> }) => transactions.run(async (manager) => void manager);\n`, 'a use case takes the EntityManager of a transaction'],
   ['@typescript-eslint/no-restricted-imports', `src/modules/projects/application/${P}.ts`, `import { NotFoundException } from '@nestjs/common';\nexport const probe = NotFoundException;\n`, 'a use case throws an HTTP exception'],
 ];
 

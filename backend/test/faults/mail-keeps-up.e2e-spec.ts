@@ -5,7 +5,7 @@ import { MailDispatcherService, MailOutboxService } from '../../src/modules/mail
 import { MAIL_CLAIM_MS } from '../../src/modules/mail/application/mail-dispatcher.service';
 import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
 import { MailTransport } from '../../src/modules/mail/infrastructure/mail-transport';
-import { SqlDialect } from '../../src/database/sql-dialect';
+import { MailOutboxRepository } from '../../src/modules/mail/infrastructure/mail-outbox.repository';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -49,7 +49,7 @@ describe('the mail dispatcher keeps up (issue 15)', () => {
   /** A dispatcher of another process, whose SMTP server takes every mail and never answers. */
   function hungDispatcher(): MailDispatcherService {
     const transport = { delivers: true, send: () => new Promise<void>(() => undefined) } as unknown as MailTransport;
-    return new MailDispatcherService(t.dataSource, t.app.get(SqlDialect), t.app.get(TransactionRunner), transport, t.config, t.clock);
+    return new MailDispatcherService(t.app.get(MailOutboxRepository), t.app.get(TransactionRunner), transport, t.config, t.clock);
   }
   async function claimedBy(dispatcher: MailDispatcherService, addresses: string[]): Promise<void> {
     void dispatcher.dispatchDue();

@@ -12,12 +12,13 @@ import { CharityAdminRepository } from './infrastructure/charity-admin.repositor
 import { CharityEntity } from './infrastructure/charity.entity';
 import { MembershipRequestEntity } from './infrastructure/membership-request.entity';
 import { MembershipRepository } from './infrastructure/membership.repository';
+import { CharityProfileRepository } from './infrastructure/charity-profile.repository';
 import { MembershipController } from './interface/http/membership.controller';
 
 @Module({
   imports: [TypeOrmModule.forFeature([CharityEntity, MembershipRequestEntity]), MailModule, AuditModule, NotificationsModule],
   controllers: [MembershipController],
-  providers: [CharityAdminQueriesService, CharityAdminRepository, CharityProfilesService, MembershipRepository, MembershipRequestsService, MembershipRenewalsService],
+  providers: [CharityProfileRepository, CharityAdminQueriesService, CharityAdminRepository, CharityProfilesService, MembershipRepository, MembershipRequestsService, MembershipRenewalsService],
   exports: [CharityAdminQueriesService, CharityProfilesService, MembershipRenewalsService],
 })
 export class CharitiesModule {}

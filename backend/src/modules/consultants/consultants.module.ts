@@ -16,6 +16,7 @@ import { AvailabilityFreshnessService } from './application/availability-freshne
 import { AvailabilityLinkService } from './application/availability-link.service';
 import { ConsultantReportsService } from './application/consultant-reports.service';
 import { AvailabilityConfirmationEntity } from './infrastructure/availability-confirmation.entity';
+import { ConsultantProfileRepository } from './infrastructure/consultant-profile.repository';
 import { AvailabilityRepository } from './infrastructure/availability.repository';
 import { ConsultantEntity } from './infrastructure/consultant.entity';
 import { ConsultantRosterRepository } from './infrastructure/consultant-roster.repository';
@@ -30,6 +31,7 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
   imports: [TypeOrmModule.forFeature([ConsultantEntity, ConsultantApplicationReviewEntity, AvailabilityConfirmationEntity, UnmetSearchEntity]), AuditModule, MailModule, NotificationsModule],
   controllers: [ConsultantDirectoryController, ConsultantProfileController, AvailabilityLinkController],
   providers: [
+    ConsultantProfileRepository,
     ConsultantProfilesService,
     ConsultantErasureService,
     ConsultantDataService,

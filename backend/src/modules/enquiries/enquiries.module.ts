@@ -25,6 +25,9 @@ import { AdminEnquiryListsController } from './interface/http/admin-enquiry-list
 import { IntroductionRequestsController } from './interface/http/introduction-requests.controller';
 import { PublicFormsController } from './interface/http/public-forms.controller';
 import { ConsultantIntroductionsService } from './application/consultant-introductions.service';
+import { WaitingListRepository } from './infrastructure/waiting-list.repository';
+import { EnquiryIntakeRepository } from './infrastructure/enquiry-intake.repository';
+import { IntroductionWorkRepository } from './infrastructure/introduction-work.repository';
 import { ConsultantIntroductionsRepository } from './infrastructure/consultant-introductions.repository';
 import { ConsultantIntroductionsController } from './interface/http/consultant-introductions.controller';
 
@@ -46,6 +49,9 @@ import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser
   controllers: [ConsultantIntroductionsController, IntroductionRequestsController, PublicFormsController, AdminEnquiryListsController],
   providers: [
     ConsultantIntroductionsRepository,
+    WaitingListRepository,
+    EnquiryIntakeRepository,
+    IntroductionWorkRepository,
     ConsultantIntroductionsService,
     RequestIntroductionService,
     SubmitEnquiryService,

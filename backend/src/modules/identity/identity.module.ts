@@ -34,6 +34,8 @@ import { TermsAcceptanceEntity } from './infrastructure/terms-acceptance.entity'
 import { TypeormSessionStore } from './infrastructure/typeorm-session.store';
 import { UserEntity } from './infrastructure/user.entity';
 import { UserRepository } from './infrastructure/user.repository';
+import { AccountRecordsRepository } from './infrastructure/account-records.repository';
+import { TermsAcceptanceRepository } from './infrastructure/terms-acceptance.repository';
 import { AccountController } from './interface/http/account.controller';
 import { AuthController } from './interface/http/auth.controller';
 import { LocalStrategy } from './interface/http/local.strategy';
@@ -59,6 +61,8 @@ import { SessionSerializer } from './interface/http/session.serializer';
       useFactory: (dataSource: DataSource, clock: Clock, config: AppConfig) => new TypeormSessionStore(dataSource, clock, config.sessionLifetimes),
     },
     UserRepository,
+    AccountRecordsRepository,
+    TermsAcceptanceRepository,
     LoginService,
     LoginAttemptsService,
     AccountFactoryService,

@@ -9,6 +9,8 @@ import { MailDispatcherService } from './application/mail-dispatcher.service';
 import { MailOutboxService } from './application/mail-outbox.service';
 import { MailOutboxEntity } from './infrastructure/mail-outbox.entity';
 import { MailTransport } from './infrastructure/mail-transport';
+import { MailOutboxRepository } from './infrastructure/mail-outbox.repository';
+import { ConsentRecordRepository } from './infrastructure/consent-record.repository';
 import { smtpTransportOptions } from './infrastructure/smtp-options';
 
 import { MailConsentService } from './application/mail-consent.service';
@@ -28,7 +30,7 @@ import { ConsentRecordEntity } from './infrastructure/consent-record.entity';
       }),
     }),
   ],
-  providers: [MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService, MailPrivacyService, MailConsentService],
+  providers: [MailOutboxRepository, ConsentRecordRepository, MailOutboxService, MailDispatcherService, MailTransport, MailBacklogService, MailPrivacyService, MailConsentService],
   exports: [MailOutboxService, MailDispatcherService, MailBacklogService, MailPrivacyService, MailConsentService],
 })
 export class MailModule {}

@@ -19,6 +19,7 @@ import { NeedMoveEntity } from './infrastructure/need-move.entity';
 import { NeedShortlistEntity } from './infrastructure/need-shortlist.entity';
 import { NeedEntity } from './infrastructure/need.entity';
 import { NeedRepository } from './infrastructure/need.repository';
+import { NeedReportRepository } from './infrastructure/need-report.repository';
 import { PartyQuery } from './infrastructure/party.query';
 import { AdminNeedsController } from './interface/http/admin-needs.controller';
 import { MatchRequestsController } from './interface/http/match-requests.controller';
@@ -35,6 +36,7 @@ import { MatchingMetricsController } from './interface/http/matching-metrics.con
   controllers: [AdminNeedsController, MatchesController, MatchRequestsController, MatchingMetricsController],
   providers: [
     NeedRepository,
+    NeedReportRepository,
     PartyQuery,
     CandidatePoolQuery,
     NeedSourcesRegistry,

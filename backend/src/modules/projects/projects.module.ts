@@ -28,6 +28,7 @@ import { ProjectHistoryEntity } from './infrastructure/project-history.entity';
 import { ProjectEntity } from './infrastructure/project.entity';
 import { ProjectMessageRepository } from './infrastructure/project-message.repository';
 import { ProjectRepository } from './infrastructure/project.repository';
+import { ProjectPartyRepository } from './infrastructure/project-party.repository';
 import { ProjectWorkspaceRepository } from './infrastructure/project-workspace.repository';
 import { ProjectFilesController } from './interface/http/project-files.controller';
 import { ProjectMessagesController } from './interface/http/project-messages.controller';
@@ -47,6 +48,7 @@ import { ProjectsController } from './interface/http/projects.controller';
   providers: [
     ProjectRepository, MemberProjectListRepository, ProjectWorkspaceRepository, ProjectAccessService, ListProjectsService, CreateProjectService, ProjectDetailService, ChangeProjectStatusService,
     ProjectMessageRepository,
+    ProjectPartyRepository,
     ProjectMessagesService,
     UnreadDigestService,
     ProjectNeedSource,

@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
-import { currentTransaction, requireTransaction } from '../../../database/ambient-transaction';
-import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
-import { AuditLogEntity } from '../infrastructure/audit-log.entity';
+import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 
 export interface ExportedAuditRow {
   action: string;
@@ -23,12 +19,11 @@ export interface ExportedAuditRow {
  */
 @Injectable()
 export class AuditPseudonymiserService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly auditLog: AuditLogRepository) {}
 
   /** Rows about the member or of their own actions, oldest first; who else acted is not named. */
   async rowsAbout(userId: number): Promise<ExportedAuditRow[]> {
-    const manager = currentTransaction() ?? this.dataSource.manager;
-    const rows = await manager.find(AuditLogEntity, { where: [{ subjectUserId: userId }, { actorUserId: userId }], order: { createdAt: 'ASC', id: 'ASC' } });
+    const rows = await this.auditLog.rowsAbout(userId);
     return rows.map((row) => ({
       action: row.action,
       at: row.createdAt,
@@ -41,21 +36,7 @@ export class AuditPseudonymiserService {
 
   /** In the caller's transaction. `mentions`: the member's e-mail, name, username, phone (short ones skipped). */
   async pseudonymise(userId: number, mentions: string[]): Promise<number> {
-    const manager = requireTransaction('AuditPseudonymiserService.pseudonymise');
-    const ips = await manager
-      .createQueryBuilder()
-      .update(AuditLogEntity)
-      .set({ ipAddress: null })
-      .where('(actorUserId = :userId OR subjectUserId = :userId) AND ipAddress IS NOT NULL', { userId })
-      .execute();
     const needles = [...new Set(mentions.map((text) => text.trim()).filter((text) => text.length >= 5))];
-    if (!needles.length) return ips.affected ?? 0;
-    const details = await manager
-      .createQueryBuilder()
-      .update(AuditLogEntity)
-      .set({ details: null })
-      .where(`(${needles.map((_, i) => `details LIKE :n${i} ${LIKE_ESCAPE}`).join(' OR ')})`, Object.fromEntries(needles.map((needle, i) => [`n${i}`, containsPattern(needle)])))
-      .execute();
-    return (ips.affected ?? 0) + (details.affected ?? 0);
+    return this.auditLog.pseudonymise(userId, needles);
   }
 }

@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import { rootLogger } from '../../../common/logging/logger';
 import { type AuditAction, SECURITY_EVENTS } from '../../../contracts';
 import { Clock, CLOCK } from '../../../config/clock';
-import { currentTransaction } from '../../../database/ambient-transaction';
-import { AuditLogEntity } from '../infrastructure/audit-log.entity';
+import { AuditLogRepository } from '../infrastructure/audit-log.repository';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -26,13 +23,12 @@ export interface AuditEntry {
 @Injectable()
 export class AuditTrailService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auditLog: AuditLogRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async record(entry: AuditEntry): Promise<void> {
-    const manager = currentTransaction() ?? this.dataSource.manager;
-    await manager.insert(AuditLogEntity, {
+    await this.auditLog.insert({
       action: entry.action,
       actorUserId: entry.actorUserId ?? null,
       subjectUserId: entry.subjectUserId ?? null,

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import type { CharityOrganisationFields, CharityProfileSummary, MembershipTier } from '../../../contracts';
-import { currentTransaction, requireTransaction } from '../../../database/ambient-transaction';
-import { CharityEntity } from '../infrastructure/charity.entity';
+import { CharityProfileRepository } from '../infrastructure/charity-profile.repository';
 import { MembershipRepository } from '../infrastructure/membership.repository';
 
 export interface NewCharityProfile {
@@ -22,7 +19,7 @@ export interface NewCharityProfile {
 @Injectable()
 export class CharityProfilesService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly charities: CharityProfileRepository,
     private readonly memberships: MembershipRepository,
   ) {}
 
@@ -32,19 +29,17 @@ export class CharityProfilesService {
 
   /** The charity profile id of a charity user (projects belong to charities by this id), or null. */
   async findIdByUserId(userId: number): Promise<number | null> {
-    const charity = await this.dataSource.manager.findOne(CharityEntity, { where: { userId }, select: { id: true } });
-    return charity?.id ?? null;
+    return this.charities.findIdByUserId(userId);
   }
 
   /** Runs inside the caller's (ambient) transaction; membership always starts inactive. */
   async create(profile: NewCharityProfile): Promise<number> {
-    const result = await requireTransaction('CharityProfilesService.create').insert(CharityEntity, { ...profile, membershipActive: false, membershipExpiry: null });
-    return result.identifiers[0].id as number;
+    return this.charities.insert({ ...profile, membershipActive: false, membershipExpiry: null });
   }
 
   async findOrganisation(userId: number): Promise<CharityOrganisationFields | null> {
     // Joins an open transaction: a member's data export reads it within its snapshot (issue 19).
-    const charity = await (currentTransaction() ?? this.dataSource.manager).findOne(CharityEntity, { where: { userId } });
+    const charity = await this.charities.findByUserId(userId);
     if (!charity) return null;
     const { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location } = charity;
     return { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location };
@@ -54,6 +49,6 @@ export class CharityProfilesService {
   async updateOrganisation(userId: number, fields: Partial<CharityOrganisationFields>): Promise<void> {
     const { registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location } = fields;
     const patch = Object.fromEntries(Object.entries({ registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location }).filter(([, value]) => value !== undefined));
-    if (Object.keys(patch).length) await requireTransaction('CharityProfilesService.updateOrganisation').update(CharityEntity, { userId }, patch);
+    if (Object.keys(patch).length) await this.charities.updateByUserId(userId, patch);
   }
 }

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThan } from 'typeorm';
 
 import { generateLinkToken } from '../../../common/crypto/link-token';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -10,7 +8,6 @@ import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
 import { daysSince, freshnessCutoff, linkExpiry, reminderCutoff } from '../domain/availability-freshness';
 import { firstNameOf } from '../domain/directory-search';
-import { AvailabilityConfirmationEntity } from '../infrastructure/availability-confirmation.entity';
 import { AvailabilityRepository, ReminderCandidate } from '../infrastructure/availability.repository';
 import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
 import { toDate } from './directory-entry.mapper';
@@ -37,7 +34,6 @@ export interface FreshnessRunResult {
 @Injectable()
 export class AvailabilityFreshnessService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly transactions: TransactionRunner,
     private readonly availability: AvailabilityRepository,
     private readonly unmetSearches: UnmetSearchRepository,
@@ -50,9 +46,9 @@ export class AvailabilityFreshnessService {
     const now = this.clock.now();
     const synced = await this.availability.syncAvailableNow(freshnessCutoff(now));
     const remindersSent = await this.sendReminders(now);
-    const purged = await this.dataSource.manager.delete(AvailabilityConfirmationEntity, { createdAt: LessThan(new Date(now.getTime() - CONFIRMATION_RETENTION_DAYS * DAY_MS)) });
+    const purgedConfirmations = await this.availability.purgeConfirmationsBefore(new Date(now.getTime() - CONFIRMATION_RETENTION_DAYS * DAY_MS));
     const purgedUnmetSearches = await this.unmetSearches.deleteBefore(new Date(now.getTime() - UNMET_DEMAND_DAYS_MAX * DAY_MS));
-    return { ...synced, remindersSent, purgedConfirmations: purged.affected ?? 0, purgedUnmetSearches };
+    return { ...synced, remindersSent, purgedConfirmations, purgedUnmetSearches };
   }
 
   private async sendReminders(now: Date): Promise<number> {
@@ -65,8 +61,8 @@ export class AvailabilityFreshnessService {
   private async remind(candidate: ReminderCandidate, now: Date): Promise<void> {
     const { token, tokenHash } = generateLinkToken();
     const link = (action: 'confirm' | 'decline') => `${this.config.appBaseUrl}/api/availability/${action}?token=${encodeURIComponent(token)}`;
-    await this.transactions.run(async (manager) => {
-      await manager.insert(AvailabilityConfirmationEntity, { consultantId: Number(candidate.id), tokenHash, createdAt: now, expiresAt: linkExpiry(now), usedAt: null, outcome: null });
+    await this.transactions.run(async () => {
+      await this.availability.insertConfirmation({ consultantId: Number(candidate.id), tokenHash, createdAt: now, expiresAt: linkExpiry(now), usedAt: null, outcome: null });
       await this.mail.enqueue(candidate.email, 'availabilityCheck', {
         name: firstNameOf(candidate.name),
         confirmedDaysAgo: daysSince(toDate(candidate.availabilityConfirmedAt), now),

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { In, IsNull } from 'typeorm';
 
 import { hashLinkToken } from '../../../common/crypto/link-token';
 import { Clock, CLOCK } from '../../../config/clock';
-import { SqlDialect } from '../../../database/sql-dialect';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { linkState } from '../domain/availability-freshness';
-import { AvailabilityConfirmationEntity } from '../infrastructure/availability-confirmation.entity';
 import { AvailabilityRepository } from '../infrastructure/availability.repository';
-import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { ConsultantProfileRepository } from '../infrastructure/consultant-profile.repository';
 
 export type AvailabilityLinkAction = 'confirm' | 'decline';
 export type AvailabilityLinkOutcome = 'confirmed' | 'declined' | 'used' | 'expired' | 'invalid';
@@ -24,7 +21,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 export class AvailabilityLinkService {
   constructor(
     private readonly transactions: TransactionRunner,
-    private readonly dialect: SqlDialect,
+    private readonly profiles: ConsultantProfileRepository,
     private readonly availability: AvailabilityRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -42,20 +39,18 @@ export class AvailabilityLinkService {
     if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return 'invalid';
     const tokenHash = hashLinkToken(token);
     const now = this.clock.now();
-    return this.transactions.run(async (manager) => {
-      const link = await manager.findOne(AvailabilityConfirmationEntity, { where: { tokenHash } });
+    return this.transactions.run(async () => {
+      const link = await this.availability.findLinkByTokenHash(tokenHash);
       const state = linkState(link, now);
       if (!link || state !== 'valid') return state as Exclude<typeof state, 'valid'>;
       // The consultant's row lock queues two clicks on the same mail; the claim below lets one of them win.
-      await this.dialect.claimRow(manager, ConsultantEntity, link.consultantId);
-      const consultant = await manager.findOne(ConsultantEntity, { where: { id: link.consultantId }, select: { id: true, isApproved: true } });
+      await this.profiles.claim(link.consultantId);
+      const consultant = await this.profiles.findOwnership(link.consultantId);
       if (!consultant?.isApproved) return 'invalid';
       const outcome = action === 'confirm' ? 'confirmed' : 'declined';
-      const claimed = await manager.update(AvailabilityConfirmationEntity, { id: link.id, usedAt: IsNull() }, { usedAt: now, outcome });
-      if (!claimed.affected) return 'used';
-      const open = await manager.find(AvailabilityConfirmationEntity, { where: { consultantId: link.consultantId, usedAt: IsNull() }, select: { id: true } });
-      if (open.length) await manager.update(AvailabilityConfirmationEntity, { id: In(open.map((row) => row.id)) }, { usedAt: now, outcome: 'superseded' });
-      await this.availability.setAvailability(manager, link.consultantId, action === 'confirm', now);
+      if (!(await this.availability.markLinkUsed(link.id, outcome, now))) return 'used';
+      await this.availability.supersedeOpenLinks(link.consultantId, now);
+      await this.availability.setAvailability(link.consultantId, action === 'confirm', now);
       return outcome;
     });
   }

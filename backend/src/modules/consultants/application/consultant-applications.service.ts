@@ -8,8 +8,8 @@ import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { NotificationsService } from '../../notifications';
-import { ApplicationDecision, ConsultantApplicationReviewEntity } from '../infrastructure/consultant-application-review.entity';
-import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import type { ApplicationDecision } from '../infrastructure/consultant-application-review.entity';
+import { ConsultantProfileRepository } from '../infrastructure/consultant-profile.repository';
 import { ConsultantRosterRepository } from '../infrastructure/consultant-roster.repository';
 
 export interface ReviewActor {
@@ -27,6 +27,7 @@ export class ConsultantApplicationsService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly roster: ConsultantRosterRepository,
+    private readonly profiles: ConsultantProfileRepository,
     private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
     private readonly notifications: NotificationsService,
@@ -46,12 +47,11 @@ export class ConsultantApplicationsService {
     if (!applicant) throw new NotFoundError(ADMIN_MESSAGES.applicationNotFound);
     if (Number(applicant.isApproved)) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);
     try {
-      await this.transactions.run(async (manager) => {
+      await this.transactions.run(async () => {
         // The unique review row decides a race between two admins (or approve against reject).
-        await manager.insert(ConsultantApplicationReviewEntity, { consultantId, decision, reason, reviewerUserId: actor.id, reviewedAt: this.clock.now() });
+        await this.profiles.insertApplicationReview({ consultantId, decision, reason, reviewerUserId: actor.id, reviewedAt: this.clock.now() });
         if (decision === 'approved') {
-          const updated = await manager.update(ConsultantEntity, { id: consultantId, isApproved: false }, { isApproved: true });
-          if (!updated.affected) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);
+          if (!(await this.profiles.approveIfPending(consultantId))) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);
         }
         await this.audit.record({
           action: decision === 'approved' ? 'consultant_application_approved' : 'consultant_application_rejected',

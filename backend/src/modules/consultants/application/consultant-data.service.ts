@@ -1,10 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
-import { currentTransaction } from '../../../database/ambient-transaction';
-import { AvailabilityConfirmationEntity } from '../infrastructure/availability-confirmation.entity';
-import { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { ConsultantProfileRepository } from '../infrastructure/consultant-profile.repository';
 
 export interface ExportedConsultantProfile {
   expertise: string[];
@@ -24,13 +20,12 @@ export interface ExportedConsultantProfile {
 /** The consultant side of a member's data export (issue 19); null for members without a profile. */
 @Injectable()
 export class ConsultantDataService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly profiles: ConsultantProfileRepository) {}
 
   async profileOf(userId: number): Promise<ExportedConsultantProfile | null> {
-    const manager = currentTransaction() ?? this.dataSource.manager;
-    const profile = await manager.findOne(ConsultantEntity, { where: { userId } });
+    const profile = await this.profiles.findByUserId(userId);
     if (!profile) return null;
-    const links = await manager.find(AvailabilityConfirmationEntity, { where: { consultantId: profile.id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const links = await this.profiles.confirmationsOf(profile.id);
     return {
       expertise: profile.expertise,
       yearsExperience: profile.yearsExperience,

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
@@ -9,8 +7,8 @@ import { AuditTrailService } from '../../audit';
 import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '../../../contracts';
 import { mayEditConsultantProfile, ProfileEditor } from '../domain/profile-access';
 import { buildSearchDocument, expertiseMask } from '../domain/directory-search';
-import { ConsultantEntity } from '../infrastructure/consultant.entity';
-import { consultantOwnerFields } from '../infrastructure/consultant-owner.query';
+import type { ConsultantEntity } from '../infrastructure/consultant.entity';
+import { ConsultantProfileRepository } from '../infrastructure/consultant-profile.repository';
 import { toConsultantProfileSummary } from './consultant-summary.mapper';
 
 export const CONSULTANT_PROFILE_NOT_FOUND = 'Consultant profile not found';
@@ -30,15 +28,14 @@ const EDITABLE_FIELDS = ['availability', 'expertise', 'specialisations', 'yearsE
 @Injectable()
 export class UpdateConsultantProfileService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ConsultantProfileRepository,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditTrailService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async update(editor: ProfileEditor & { ipAddress: string | null }, profileId: number, changes: ConsultantProfileUpdate): Promise<ConsultantProfileSummary> {
-    const repository = this.dataSource.getRepository(ConsultantEntity);
-    const profile = await repository.findOne({ where: { id: profileId } });
+    const profile = await this.profiles.findById(profileId);
     // Someone else's profile answers exactly like a missing one (DECISIONS D1: existence does not leak).
     if (!profile || !mayEditConsultantProfile(editor, profile.userId)) throw new NotFoundError(CONSULTANT_PROFILE_NOT_FOUND);
 
@@ -55,15 +52,15 @@ export class UpdateConsultantProfileService {
       derived.availableNow = patch.availability;
     }
     if (SEARCHED_FIELDS.some((field) => patch[field] !== undefined)) {
-      const owner = await consultantOwnerFields(this.dataSource.manager, profile.userId);
+      const owner = await this.profiles.ownerFields(profile.userId);
       derived.searchDocument = buildSearchDocument({ ...owner, ...edited });
       derived.expertiseMask = expertiseMask(edited.expertise);
     }
     if (editor.userId === profile.userId) {
-      await repository.update({ id: profileId }, { ...patch, ...derived });
+      await this.profiles.update(profileId, { ...patch, ...derived });
     } else {
-      await this.transactions.run(async (manager) => {
-        await manager.update(ConsultantEntity, { id: profileId }, { ...patch, ...derived });
+      await this.transactions.run(async () => {
+        await this.profiles.update(profileId, { ...patch, ...derived });
         await this.audit.record({
           action: 'consultant_profile_updated',
           actorUserId: editor.userId,

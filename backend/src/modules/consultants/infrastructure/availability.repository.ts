@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, LessThan } from 'typeorm';
 
 import type { AdminSortKey } from '../../../contracts';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { SqlDialect } from '../../../database/sql-dialect';
 import type { SortRequest } from '../../../kernel/page-request';
-import { AvailabilityConfirmationEntity } from './availability-confirmation.entity';
+import { AvailabilityConfirmationEntity, AvailabilityConfirmationOutcome } from './availability-confirmation.entity';
 import { ConsultantEntity } from './consultant.entity';
 
 /** An available, approved consultant to ask again (D15): the mail needs the account's name and address. */
@@ -32,15 +33,17 @@ const STALE_SORT: SortColumns<AdminSortKey<'staleAvailability'>> = { availabilit
 
 /** The freshness job's and the admin list's statements over consultants (users is only read). */
 @Injectable()
-export class AvailabilityRepository {
+export class AvailabilityRepository extends AmbientRepository {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly dialect: SqlDialect,
-  ) {}
+  ) {
+    super(dataSource);
+  }
 
   /** The mailed link a token hash names, for the read-only check of the page the link opens. */
   findLinkByTokenHash(tokenHash: string): Promise<AvailabilityConfirmationEntity | null> {
-    return this.dataSource.manager.findOne(AvailabilityConfirmationEntity, { where: { tokenHash } });
+    return this.manager.findOne(AvailabilityConfirmationEntity, { where: { tokenHash } });
   }
 
   async isApproved(consultantId: number): Promise<boolean> {
@@ -91,7 +94,28 @@ export class AvailabilityRepository {
   }
 
   /** D15 "every availability change or confirmation": the stored sort key follows at once. */
-  async setAvailability(manager: EntityManager, consultantId: number, availability: boolean, at: Date): Promise<void> {
-    await manager.update(ConsultantEntity, { id: consultantId }, { availability, availableNow: availability, availabilityConfirmedAt: at });
+  async setAvailability(consultantId: number, availability: boolean, at: Date): Promise<void> {
+    await this.manager.update(ConsultantEntity, { id: consultantId }, { availability, availableNow: availability, availabilityConfirmedAt: at });
+  }
+
+  async insertConfirmation(row: Pick<AvailabilityConfirmationEntity, 'consultantId' | 'tokenHash' | 'createdAt' | 'expiresAt' | 'usedAt' | 'outcome'>): Promise<void> {
+    await this.manager.insert(AvailabilityConfirmationEntity, row);
+  }
+
+  async purgeConfirmationsBefore(before: Date): Promise<number> {
+    const purged = await this.manager.delete(AvailabilityConfirmationEntity, { createdAt: LessThan(before) });
+    return purged.affected ?? 0;
+  }
+
+  /** Uses the link once: false when another answer used it first. */
+  async markLinkUsed(linkId: number, outcome: AvailabilityConfirmationOutcome, at: Date): Promise<boolean> {
+    const claimed = await this.manager.update(AvailabilityConfirmationEntity, { id: linkId, usedAt: IsNull() }, { usedAt: at, outcome });
+    return !!claimed.affected;
+  }
+
+  /** Every other open link of the consultant is retired by the answer to one. */
+  async supersedeOpenLinks(consultantId: number, at: Date): Promise<void> {
+    const open = await this.manager.find(AvailabilityConfirmationEntity, { where: { consultantId, usedAt: IsNull() }, select: { id: true } });
+    if (open.length) await this.manager.update(AvailabilityConfirmationEntity, { id: In(open.map((row) => row.id)) }, { usedAt: at, outcome: 'superseded' });
   }
 }

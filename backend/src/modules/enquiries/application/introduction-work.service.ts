@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import {
@@ -12,19 +10,16 @@ import {
   IntroductionDeclineReason,
   IntroductionStatus,
 } from '../../../contracts';
-import { SortColumns, sortTerms } from '../../../database/sort-order';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
-import { PageRequest, pageOffset } from '../../../kernel/page-request';
+import { PageRequest } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { MatchingMetricsService, NeedIntakeService } from '../../matching';
 import { canMove, digestDue, hoursWaiting, isOverdue, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore, pathTo, statusForNeedState } from '../domain/introduction-workflow';
-import { IntroductionRequestMoveEntity } from '../infrastructure/introduction-request-move.entity';
-import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
-import { ScheduledDigestEntity } from '../infrastructure/scheduled-digest.entity';
+import { IntroductionWorkRepository, NamedIntroductionRow } from '../infrastructure/introduction-work.repository';
 
 export interface IntroductionWorkFilter {
   status?: IntroductionStatus;
@@ -35,25 +30,6 @@ export interface WorkActor {
   id: number;
   ipAddress: string | null;
 }
-
-/** A status sorts its requests by arrival, the order of the (status, createdAt) index. */
-const SORT_COLUMNS: SortColumns<AdminSortKey<'introductionRequests'>> = {
-  createdAt: 'request.createdAt',
-  charityName: 'request.charityName',
-  status: ['request.status', 'request.createdAt'],
-  statusChangedAt: 'request.statusChangedAt',
-};
-
-/** The requests with the full name of the consultant each names (issue 16), joined in the same statement. */
-const withConsultantName = (query: SelectQueryBuilder<IntroductionRequestEntity>) =>
-  query.leftJoin('consultants', 'named', 'named.id = request.consultantId').leftJoin('users', 'namedUser', 'namedUser.id = named.userId').addSelect('namedUser.name', 'consultantName');
-
-async function namedRows(query: SelectQueryBuilder<IntroductionRequestEntity>): Promise<Array<IntroductionRequestEntity & { consultantName: string | null }>> {
-  const { entities, raw } = await withConsultantName(query).getRawAndEntities<{ consultantName: string | null }>();
-  return entities.map((entity, index) => ({ ...entity, consultantName: raw[index]?.consultantName ?? null }));
-}
-
-const NEWEST_FIRST = sortTerms({ key: 'createdAt', order: 'desc' }, SORT_COLUMNS, 'request.id');
 
 const DIGEST_NAME = 'introduction-overdue';
 /** The digest lists at most this many (oldest first); the admin screen has the rest. */
@@ -67,7 +43,7 @@ const DIGEST_MAX_ROWS = 100;
 @Injectable()
 export class IntroductionWorkService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: IntroductionWorkRepository,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
@@ -80,15 +56,7 @@ export class IntroductionWorkService {
   async list(filter: IntroductionWorkFilter, request: PageRequest<AdminSortKey<'introductionRequests'>>): Promise<AdminPage<AdminIntroductionRequestView>> {
     if (filter.overdue && filter.status && filter.status !== 'pending') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
     const now = this.clock.now();
-    const filtered = () => {
-      const query = this.dataSource.manager.createQueryBuilder(IntroductionRequestEntity, 'request');
-      if (filter.overdue) query.where('request.status = :pending AND request.createdAt <= :before', { pending: 'pending', before: overdueBefore(now) });
-      else if (filter.status) query.where('request.status = :status', { status: filter.status });
-      return query;
-    };
-    const page = filtered().offset(pageOffset(request)).limit(request.pageSize);
-    for (const [column, direction] of request.sort ? sortTerms(request.sort, SORT_COLUMNS, 'request.id') : NEWEST_FIRST) page.addOrderBy(column, direction);
-    const [rows, total] = await Promise.all([namedRows(page), filtered().getCount()]);
+    const { rows, total } = await this.requests.page(filter.overdue ? { overdueBefore: overdueBefore(now) } : { status: filter.status }, request);
     return { data: rows.map((row) => toWorkView(row, now)), total, page: request.page, pageSize: request.pageSize };
   }
 
@@ -97,15 +65,15 @@ export class IntroductionWorkService {
     if (problem) throw new InvalidInputError(Object.values(problem)[0], problem);
     const note = input.note?.trim() || null;
     const declineReason = input.status === 'declined' ? (input.declineReason ?? null) : null;
-    return this.transactions.run(async (manager) => {
-      const request = await manager.findOne(IntroductionRequestEntity, { where: { id } });
+    return this.transactions.run(async () => {
+      const request = await this.requests.findById(id);
       if (!request) throw new NotFoundError(ADMIN_MESSAGES.introductionNotFound);
       if (!canMove(request.status, input.status)) throw new ConflictError(ADMIN_MESSAGES.introductionMoveRefused(request.status, input.status));
       const now = this.clock.now();
       // Conditional on the status read: of two admins moving the same request at once, one wins.
-      const updated = await manager.update(IntroductionRequestEntity, { id, status: request.status }, { status: input.status, declineReason, statusNote: note, statusChangedAt: now });
-      if (!updated.affected) throw new ConflictError(ADMIN_MESSAGES.introductionMoveRefused(request.status, input.status));
-      await manager.insert(IntroductionRequestMoveEntity, { introductionRequestId: id, fromStatus: request.status, toStatus: input.status, declineReason, note, actorUserId: actor.id, movedAt: now });
+      const moved = await this.requests.moveStatus(id, request.status, { status: input.status, declineReason, statusNote: note, statusChangedAt: now });
+      if (!moved) throw new ConflictError(ADMIN_MESSAGES.introductionMoveRefused(request.status, input.status));
+      await this.requests.insertMove({ introductionRequestId: id, fromStatus: request.status, toStatus: input.status, declineReason, note, actorUserId: actor.id, movedAt: now });
       await this.audit.record({
         action: 'introduction_request_moved',
         actorUserId: actor.id,
@@ -117,7 +85,7 @@ export class IntroductionWorkService {
       if (input.status === 'introduced' || input.status === 'declined') {
         await this.needs.sourceMoved('introduction', id, input.status === 'introduced' ? 'introduced' : 'withdrawn', { userId: actor.id, ipAddress: actor.ipAddress }, input.status === 'declined' ? 'introduction_declined' : null);
       }
-      return toWorkView((await namedRows(manager.createQueryBuilder(IntroductionRequestEntity, 'request').where('request.id = :id', { id })))[0], now);
+      return toWorkView((await this.requests.findNamed(id)) as NamedIntroductionRow, now);
     });
   }
 
@@ -128,17 +96,16 @@ export class IntroductionWorkService {
   async mirrorNeed(id: number, needState: string, actorUserId: number | null): Promise<void> {
     const target = statusForNeedState(needState);
     if (!target) return;
-    const manager = requireTransaction('IntroductionWorkService.mirrorNeed');
-    const request = await manager.findOne(IntroductionRequestEntity, { where: { id } });
+    requireTransaction('IntroductionWorkService.mirrorNeed');
+    const request = await this.requests.findById(id);
     if (!request) return;
     let from = request.status as IntroductionStatus;
     const now = this.clock.now();
     for (const to of pathTo(from, target)) {
       const declineReason = to === 'declined' ? 'charity_withdrew' : null;
       const note = 'Moved by matching';
-      const updated = await manager.update(IntroductionRequestEntity, { id, status: from }, { status: to, declineReason, statusNote: note, statusChangedAt: now });
-      if (!updated.affected) return;
-      await manager.insert(IntroductionRequestMoveEntity, { introductionRequestId: id, fromStatus: from, toStatus: to, declineReason, note, actorUserId, movedAt: now });
+      if (!(await this.requests.moveStatus(id, from, { status: to, declineReason, statusNote: note, statusChangedAt: now }))) return;
+      await this.requests.insertMove({ introductionRequestId: id, fromStatus: from, toStatus: to, declineReason, note, actorUserId, movedAt: now });
       from = to;
     }
   }
@@ -152,13 +119,9 @@ export class IntroductionWorkService {
     const { day, hour } = localDayAndHour(now, INTRODUCTION_DIGEST_TIME_ZONE);
     if (!digestDue(hour)) return 0;
     try {
-      return await this.transactions.run(async (manager) => {
-        await manager.insert(ScheduledDigestEntity, { name: DIGEST_NAME, day, sentAt: now });
-        const overdue = await manager.find(IntroductionRequestEntity, {
-          where: { status: 'pending', createdAt: LessThanOrEqual(overdueBefore(now)) },
-          order: { createdAt: 'ASC', id: 'ASC' },
-          take: DIGEST_MAX_ROWS,
-        });
+      return await this.transactions.run(async () => {
+        await this.requests.markDigestSent(DIGEST_NAME, day, now);
+        const overdue = await this.requests.overduePending(overdueBefore(now), DIGEST_MAX_ROWS);
         // Issue 17: needs from the other doors without a shortlist join the digest (introduction requests are above).
         const needs = (await this.matching.overdue(DIGEST_MAX_ROWS)).filter((need) => need.kind !== 'introduction');
         if (overdue.length === 0 && needs.length === 0) return 0;
@@ -176,7 +139,7 @@ export class IntroductionWorkService {
 }
 
 /** Field by field (a whitelist), with the overdue flag computed against the clock. */
-function toWorkView(row: IntroductionRequestEntity & { consultantName: string | null }, now: Date): AdminIntroductionRequestView {
+function toWorkView(row: NamedIntroductionRow, now: Date): AdminIntroductionRequestView {
   const createdAt = new Date(row.createdAt);
   return {
     id: row.id,

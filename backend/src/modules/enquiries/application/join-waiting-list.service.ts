@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager, EntityTarget } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import {
@@ -21,15 +20,11 @@ import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { MailOutboxService } from '../../mail';
 import { waitingListEmailKey } from '../domain/waiting-list-email';
-import { CharityWaitingListEntity } from '../infrastructure/charity-waiting-list.entity';
-import { ConsultantWaitingListEntity } from '../infrastructure/consultant-waiting-list.entity';
+import { WaitingList, WaitingListFields, WaitingListRepository } from '../infrastructure/waiting-list.repository';
 
-type WaitingListRow = CharityWaitingListEntity | ConsultantWaitingListEntity;
-
-interface Submission<Row extends WaitingListRow> {
-  list: 'charity' | 'consultant';
-  entity: EntityTarget<Row>;
-  fields: Partial<Row>;
+interface Submission<L extends WaitingList> {
+  list: L;
+  fields: WaitingListFields<L>;
   email: string;
   name: string;
   details: Array<[string, string | null]>;
@@ -45,6 +40,7 @@ export class JoinWaitingListService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly mail: MailOutboxService,
+    private readonly waitingLists: WaitingListRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -52,7 +48,6 @@ export class JoinWaitingListService {
     const size = input.charitySize as MembershipTier;
     return this.submit({
       list: 'charity',
-      entity: CharityWaitingListEntity,
       fields: {
         charityName: input.charityName,
         contactName: input.contactName,
@@ -79,7 +74,6 @@ export class JoinWaitingListService {
   consultant(input: ConsultantWaitingListRequest): Promise<WaitingListReceipt> {
     return this.submit({
       list: 'consultant',
-      entity: ConsultantWaitingListEntity,
       fields: {
         fullName: input.fullName,
         email: input.email,
@@ -109,29 +103,17 @@ export class JoinWaitingListService {
     });
   }
 
-  private async submit<Row extends WaitingListRow>(submission: Submission<Row>): Promise<WaitingListReceipt> {
+  private async submit<L extends WaitingList>(submission: Submission<L>): Promise<WaitingListReceipt> {
     try {
-      return await this.transactions.run((manager) => this.upsert(manager, submission));
+      return await this.transactions.run(() => this.upsert(submission));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return this.transactions.run((manager) => this.upsert(manager, submission));
+      return this.transactions.run(() => this.upsert(submission));
     }
   }
 
-  private async upsert<Row extends WaitingListRow>(manager: EntityManager, submission: Submission<Row>): Promise<WaitingListReceipt> {
-    const emailNormalized = waitingListEmailKey(submission.email);
-    const now = this.clock.now();
-    const repository = manager.getRepository<WaitingListRow>(submission.entity as EntityTarget<WaitingListRow>);
-    const existing = await repository.findOne({ where: { emailNormalized }, select: { id: true } });
-    let id: number;
-    if (existing) {
-      id = existing.id;
-      await repository.update({ id }, { ...submission.fields, updatedAt: now } as never);
-    } else {
-      const inserted = await repository.insert({ ...submission.fields, emailNormalized, createdAt: now, updatedAt: now } as never);
-      id = inserted.identifiers[0].id as number;
-    }
-    const updated = existing !== null;
+  private async upsert<L extends WaitingList>(submission: Submission<L>): Promise<WaitingListReceipt> {
+    const { id, updated } = await this.waitingLists.upsertByEmail(submission.list, waitingListEmailKey(submission.email), submission.fields, this.clock.now());
     await this.mail.enqueue(submission.email, 'waitingListConfirmation', { name: submission.name, list: submission.list, updated });
     await this.mail.enqueue(this.mail.adminInbox, 'waitingListAdmin', { list: submission.list, updated, name: submission.name, details: submission.details });
     return { id, updated, message: updated ? WAITING_LIST_MESSAGES.updated : WAITING_LIST_MESSAGES.joined };

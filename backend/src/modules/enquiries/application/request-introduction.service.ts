@@ -8,8 +8,7 @@ import { ConsultantDirectoryService, ConsultantProfilesService } from '../../con
 import { MailOutboxService } from '../../mail';
 import { NeedIntakeService } from '../../matching';
 import { NotificationsService } from '../../notifications';
-import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
-import { IntroductionRequestEntity } from '../infrastructure/introduction-request.entity';
+import { EnquiryIntakeRepository } from '../infrastructure/enquiry-intake.repository';
 import { toIntroductionRequestView } from './introduction-request-view.mapper';
 
 /** Both payload shapes arrive here as the dialog's fields (the modal's are mapped onto them). */
@@ -23,6 +22,7 @@ export type IntroductionInput = IntroductionDialogRequest;
 export class RequestIntroductionService {
   constructor(
     private readonly transactions: TransactionRunner,
+    private readonly intake: EnquiryIntakeRepository,
     private readonly directory: ConsultantDirectoryService,
     private readonly profiles: ConsultantProfilesService,
     private readonly mail: MailOutboxService,
@@ -46,8 +46,8 @@ export class RequestIntroductionService {
     // The consultant named sees who asked, what for and when (issue 16); the team still answers through the admin list.
     const named = consultantId === null ? null : await this.profiles.findById(consultantId);
 
-    return this.transactions.run(async (manager) => {
-      const inserted = await manager.insert(IntroductionRequestEntity, {
+    return this.transactions.run(async () => {
+      const inserted = await this.intake.insertIntroductionRequest({
         charityName: input.charityName,
         contactName: input.contactName,
         email: input.email,
@@ -61,7 +61,7 @@ export class RequestIntroductionService {
       });
       // Issue 17: the request is a need for matching from the start.
       await this.needs.fromIntroduction({
-        introductionRequestId: inserted.identifiers[0].id as number,
+        introductionRequestId: inserted.id,
         organisation: input.charityName || null,
         contactName: input.contactName,
         email: input.email,
@@ -70,7 +70,7 @@ export class RequestIntroductionService {
         consultantId,
         description: input.projectDescription,
       });
-      await manager.insert(FormSubmissionEntity, {
+      await this.intake.insertFormSubmission({
         formType: 'introduction_request',
         enquirerName: input.contactName,
         enquirerEmail: input.email,
@@ -91,7 +91,7 @@ export class RequestIntroductionService {
         consultantId,
         consultantFirstName,
       });
-      const introductionRequestId = inserted.identifiers[0].id as number;
+      const introductionRequestId = inserted.id;
       if (named) {
         await this.notifications.notify(named.userId, 'introductionRequested', {
           introductionRequestId,
@@ -101,7 +101,7 @@ export class RequestIntroductionService {
           timeline: timelineLabel,
         });
       }
-      return toIntroductionRequestView(await manager.findOneByOrFail(IntroductionRequestEntity, { id: introductionRequestId }));
+      return toIntroductionRequestView(inserted);
     });
   }
 }

@@ -5,8 +5,7 @@ import { ENQUIRY_SUBMITTED_MESSAGE, EnquiryReceipt, EnquiryRequest } from '../..
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
 import { NeedIntakeService } from '../../matching';
-import { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
-import { PricingEnquiryEntity } from '../infrastructure/pricing-enquiry.entity';
+import { EnquiryIntakeRepository } from '../infrastructure/enquiry-intake.repository';
 
 /**
  * Get matched and pricing enquiries (spec 000 §5, D10, D11): the stored row, a confirmation to the sender and
@@ -16,6 +15,7 @@ import { PricingEnquiryEntity } from '../infrastructure/pricing-enquiry.entity';
 export class SubmitEnquiryService {
   constructor(
     private readonly transactions: TransactionRunner,
+    private readonly intake: EnquiryIntakeRepository,
     private readonly mail: MailOutboxService,
     private readonly needs: NeedIntakeService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -23,8 +23,8 @@ export class SubmitEnquiryService {
 
   /** Listed with the introduction requests in form_submissions (D11), where the admins read it. */
   getMatched(input: EnquiryRequest): Promise<EnquiryReceipt> {
-    return this.transactions.run(async (manager) => {
-      const inserted = await manager.insert(FormSubmissionEntity, {
+    return this.transactions.run(async () => {
+      const submissionId = await this.intake.insertFormSubmission({
         formType: 'get_matched',
         enquirerName: input.fullName,
         enquirerEmail: input.email,
@@ -35,7 +35,7 @@ export class SubmitEnquiryService {
       });
       // Issue 17: a get-matched enquiry is a need for matching, listed by its form_submissions id.
       await this.needs.fromGetMatched({
-        submissionId: inserted.identifiers[0].id as number,
+        submissionId,
         organisation: input.organisationName,
         contactName: input.fullName,
         email: input.email,
@@ -43,16 +43,16 @@ export class SubmitEnquiryService {
       });
       await this.mail.enqueue(input.email, 'getMatchedReceived', { name: input.fullName });
       await this.mail.enqueue(this.mail.adminInbox, 'getMatchedAdmin', { ...input });
-      return { id: inserted.identifiers[0].id as number, message: ENQUIRY_SUBMITTED_MESSAGE };
+      return { id: submissionId, message: ENQUIRY_SUBMITTED_MESSAGE };
     });
   }
 
   pricingEnquiry(input: EnquiryRequest): Promise<EnquiryReceipt> {
-    return this.transactions.run(async (manager) => {
-      const inserted = await manager.insert(PricingEnquiryEntity, { ...input, createdAt: this.clock.now() });
+    return this.transactions.run(async () => {
+      const id = await this.intake.insertPricingEnquiry({ ...input, createdAt: this.clock.now() });
       await this.mail.enqueue(input.email, 'pricingEnquiryReceived', { name: input.fullName });
       await this.mail.enqueue(this.mail.adminInbox, 'pricingEnquiryAdmin', { ...input });
-      return { id: inserted.identifiers[0].id as number, message: ENQUIRY_SUBMITTED_MESSAGE };
+      return { id, message: ENQUIRY_SUBMITTED_MESSAGE };
     });
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 
 import type { SessionUser } from '../../../kernel/session-user';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -7,8 +6,8 @@ import { Clock, CLOCK } from '../../../config/clock';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MailOutboxService } from '../../mail';
 import { AuditTrailService } from '../../audit';
-import { TermsAcceptanceEntity } from '../infrastructure/terms-acceptance.entity';
-import { UserEntity } from '../infrastructure/user.entity';
+import { TermsAcceptanceRepository } from '../infrastructure/terms-acceptance.repository';
+import { UserRepository } from '../infrastructure/user.repository';
 
 export interface TermsEvidence {
   ipAddress: string | null;
@@ -31,6 +30,8 @@ export interface TermsAccepted {
 export class AcceptTermsService {
   constructor(
     private readonly transactions: TransactionRunner,
+    private readonly acceptances: TermsAcceptanceRepository,
+    private readonly users: UserRepository,
     private readonly audit: AuditTrailService,
     private readonly mail: MailOutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -38,8 +39,8 @@ export class AcceptTermsService {
   ) {}
 
   async accept(user: SessionUser, evidence: TermsEvidence): Promise<void> {
-    await this.transactions.run(async (manager) => {
-      const { termsVersion, termsAcceptedAt: acceptedAt } = await this.record(manager, user.id, evidence, 'onboarding');
+    await this.transactions.run(async () => {
+      const { termsVersion, termsAcceptedAt: acceptedAt } = await this.record(user.id, evidence, 'onboarding');
       const userAgent = truncateUserAgent(evidence.userAgent);
       const when = acceptedAt.toISOString();
       await this.mail.enqueue(user.email, 'termsAcceptedUser', { name: user.name, termsVersion, acceptedAt: when });
@@ -56,17 +57,17 @@ export class AcceptTermsService {
   }
 
   /** Inside the caller's transaction: the acceptance row, the user's flags and an audit entry. */
-  async record(manager: EntityManager, userId: number, evidence: TermsEvidence, via: 'onboarding' | 'sign-up'): Promise<TermsAccepted> {
+  async record(userId: number, evidence: TermsEvidence, via: 'onboarding' | 'sign-up'): Promise<TermsAccepted> {
     const accepted: TermsAccepted = { hasAcceptedTerms: true, termsVersion: this.config.termsVersion, termsAcceptedAt: this.clock.now() };
     const userAgent = truncateUserAgent(evidence.userAgent);
-    await manager.insert(TermsAcceptanceEntity, {
+    await this.acceptances.insert({
       userId,
       termsVersion: accepted.termsVersion,
       acceptedAt: accepted.termsAcceptedAt,
       ipAddress: evidence.ipAddress,
       userAgent,
     });
-    await manager.update(UserEntity, { id: userId }, { ...accepted, termsIpAddress: evidence.ipAddress, termsUserAgent: userAgent });
+    await this.users.update(userId, { ...accepted, termsIpAddress: evidence.ipAddress, termsUserAgent: userAgent });
     await this.audit.record(
       { action: 'terms_accepted', actorUserId: userId, subjectUserId: userId, ipAddress: evidence.ipAddress, details: { termsVersion: accepted.termsVersion, via } },
     );

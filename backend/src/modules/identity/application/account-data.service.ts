@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, IsNull } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { EXPORT_COOLDOWN_MINUTES, PERSONAL_DATA_MESSAGES } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
 import { NotFoundError, TooSoonError } from '../../../kernel/domain-errors';
-import { TermsAcceptanceEntity } from '../infrastructure/terms-acceptance.entity';
-import { UserEntity } from '../infrastructure/user.entity';
+import { TermsAcceptanceRepository } from '../infrastructure/terms-acceptance.repository';
+import { UserRepository } from '../infrastructure/user.repository';
 
 export interface ExportedAccount {
   username: string;
@@ -38,13 +35,10 @@ export interface ExportedConsent {
 @Injectable()
 export class AccountDataService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly acceptances: TermsAcceptanceRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  private get manager() {
-    return currentTransaction() ?? this.dataSource.manager;
-  }
 
   /**
    * At most one export per EXPORT_COOLDOWN_MINUTES: the slot is claimed with one conditional UPDATE, so two
@@ -53,22 +47,15 @@ export class AccountDataService {
   async claimExport(userId: number): Promise<void> {
     const now = this.clock.now();
     const cooldownMs = EXPORT_COOLDOWN_MINUTES * 60_000;
-    const claimed = await this.manager
-      .createQueryBuilder()
-      .update(UserEntity)
-      .set({ lastExportAt: now })
-      .where('id = :userId AND erasedAt IS NULL', { userId })
-      .andWhere('(lastExportAt IS NULL OR lastExportAt <= :cutoff)', { cutoff: new Date(now.getTime() - cooldownMs) })
-      .execute();
-    if ((claimed.affected ?? 0) > 0) return;
-    const user = await this.manager.findOne(UserEntity, { where: { id: userId }, select: { id: true, lastExportAt: true } });
+    if (await this.users.claimExportSlot(userId, now, new Date(now.getTime() - cooldownMs))) return;
+    const user = await this.users.findById(userId);
     const leftMs = user?.lastExportAt ? user.lastExportAt.getTime() + cooldownMs - now.getTime() : cooldownMs;
     const minutes = Math.max(1, Math.ceil(leftMs / 60_000));
     throw new TooSoonError(PERSONAL_DATA_MESSAGES.exportTooSoon(minutes), Math.max(1, Math.ceil(leftMs / 1000)));
   }
 
   async accountOf(userId: number): Promise<ExportedAccount> {
-    const user = await this.manager.findOne(UserEntity, { where: { id: userId } });
+    const user = await this.users.findById(userId);
     if (!user || user.erasedAt) throw new NotFoundError(PERSONAL_DATA_MESSAGES.userNotFound);
     return {
       username: user.username,
@@ -92,15 +79,14 @@ export class AccountDataService {
   async accountEmailsAmong(emails: string[]): Promise<string[]> {
     const found: string[] = [];
     for (let start = 0; start < emails.length; start += 500) {
-      const rows = await this.manager.find(UserEntity, { where: { emailNormalized: In(emails.slice(start, start + 500)), erasedAt: IsNull() }, select: { id: true, emailNormalized: true } });
-      found.push(...rows.map((row) => row.emailNormalized));
+      found.push(...(await this.users.liveEmailsAmong(emails.slice(start, start + 500))));
     }
     return found;
   }
 
   /** Every terms and privacy acceptance (D7, D14), oldest first. */
   async consentsOf(userId: number): Promise<ExportedConsent[]> {
-    const rows = await this.manager.find(TermsAcceptanceEntity, { where: { userId }, order: { acceptedAt: 'ASC', id: 'ASC' } });
+    const rows = await this.acceptances.historyOf(userId);
     return rows.map((row) => ({ kind: 'terms_and_privacy', termsVersion: row.termsVersion, acceptedAt: row.acceptedAt, ipAddress: row.ipAddress, userAgent: row.userAgent }));
   }
 }

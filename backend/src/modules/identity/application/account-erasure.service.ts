@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IsNull, Not } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { FORMER_MEMBER, PERSONAL_DATA_MESSAGES, UserRole } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { ConflictError, NotFoundError, UnauthorizedError } from '../../../kernel/domain-errors';
-import { PasswordResetTokenEntity } from '../infrastructure/password-reset-token.entity';
-import { SessionEntity } from '../infrastructure/session.entity';
-import { TermsAcceptanceEntity } from '../infrastructure/terms-acceptance.entity';
-import { UserEntity } from '../infrastructure/user.entity';
+import { AccountRecordsRepository } from '../infrastructure/account-records.repository';
+import { TermsAcceptanceRepository } from '../infrastructure/terms-acceptance.repository';
 import { UserRepository } from '../infrastructure/user.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 
@@ -34,6 +31,8 @@ const UNUSABLE_PASSWORD = '!erased';
 export class AccountErasureService {
   constructor(
     private readonly users: UserRepository,
+    private readonly records: AccountRecordsRepository,
+    private readonly acceptances: TermsAcceptanceRepository,
     private readonly attempts: LoginAttemptsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -52,25 +51,21 @@ export class AccountErasureService {
 
   /** The member as they are now; 404 for an unknown or already erased account. Joins the ambient transaction. */
   async findLiveMember(userId: number): Promise<MemberIdentity> {
-    const user = await this.users.findById(userId, requireTransaction('AccountErasureService.findLiveMember'));
+    requireTransaction('AccountErasureService.findLiveMember');
+    const user = await this.users.findById(userId);
     if (!user || user.erasedAt) throw new NotFoundError(PERSONAL_DATA_MESSAGES.userNotFound);
     return { userId: user.id, username: user.username, email: user.email, name: user.name, phone: user.phone, role: user.role, isAdmin: user.isAdmin || user.role === 'admin' };
   }
 
   /** In the caller's transaction: 409 for the last admin; otherwise tombstones, sessions and tokens gone. */
   async tombstone(member: MemberIdentity, keepOrganisation: boolean): Promise<void> {
-    const manager = requireTransaction('AccountErasureService.tombstone');
+    requireTransaction('AccountErasureService.tombstone');
     if (member.isAdmin) {
-      const otherAdmins = await manager
-        .createQueryBuilder(UserEntity, 'user')
-        .where('(user.role = :admin OR user.isAdmin = :yes)', { admin: 'admin', yes: true })
-        .andWhere('user.erasedAt IS NULL AND user.id <> :id', { id: member.userId })
-        .getCount();
-      if (otherAdmins === 0) throw new ConflictError(PERSONAL_DATA_MESSAGES.lastAdmin);
+      if ((await this.users.countOtherLiveAdmins(member.userId)) === 0) throw new ConflictError(PERSONAL_DATA_MESSAGES.lastAdmin);
     }
     const tombstone = `erased-${member.userId}`;
     const tombstoneEmail = `${tombstone}@erased.invalid`;
-    await manager.update(UserEntity, { id: member.userId }, {
+    await this.users.update(member.userId, {
       username: tombstone,
       email: tombstoneEmail,
       emailNormalized: tombstoneEmail,
@@ -90,10 +85,8 @@ export class AccountErasureService {
       erasedAt: this.clock.now(),
     });
     // Signed out everywhere at once: the session store reads these rows on every request.
-    await manager.delete(SessionEntity, { userId: member.userId });
-    await manager.delete(PasswordResetTokenEntity, { userId: member.userId });
-    // The acceptances stay as a pseudonymous record of what was agreed when; where from is personal.
-    await manager.update(TermsAcceptanceEntity, { userId: member.userId, ipAddress: Not(IsNull()) }, { ipAddress: null });
-    await manager.update(TermsAcceptanceEntity, { userId: member.userId, userAgent: Not(IsNull()) }, { userAgent: null });
+    await this.records.endSessions(member.userId);
+    await this.records.deleteResetTokensOf(member.userId);
+    await this.acceptances.forgetOrigin(member.userId);
   }
 }

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
 import { AccountRegistrationFields, API_MESSAGES, SignUpConsent, UserRole } from '../../../contracts';
 import { normalizeUsername } from '../domain/username';
-import { UserEntity } from '../infrastructure/user.entity';
+import type { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 
 /** The account part of a charity registration or consultant application (spec 000 §3 payloads), less the consent. */
@@ -58,15 +57,16 @@ export class AccountFactoryService {
    * 409 with the message the screens map ('Username already taken' / 'Email already in use'). Called
    * before hashing too, so a taken name costs no hash; the unique indexes still decide a race.
    */
-  async assertAvailable(username: string, email: string, manager?: EntityManager): Promise<void> {
-    if (await this.users.findByUsername(normalizeUsername(username), manager)) throw new ConflictError(API_MESSAGES.usernameTaken);
-    if (await this.users.findByEmail(email, manager)) throw new ConflictError(API_MESSAGES.emailInUse);
+  async assertAvailable(username: string, email: string): Promise<void> {
+    if (await this.users.findByUsername(normalizeUsername(username))) throw new ConflictError(API_MESSAGES.usernameTaken);
+    if (await this.users.findByEmail(email)) throw new ConflictError(API_MESSAGES.emailInUse);
   }
 
-  async create(manager: EntityManager, account: NewAccount): Promise<UserEntity> {
-    await this.assertAvailable(account.username, account.email, manager);
+  /** In the caller's transaction. */
+  async create(account: NewAccount): Promise<UserEntity> {
+    await this.assertAvailable(account.username, account.email);
     try {
-      const result = await manager.insert(UserEntity, {
+      return await this.users.insert({
         username: normalizeUsername(account.username),
         email: account.email.trim(),
         emailNormalized: normalizeEmail(account.email),
@@ -86,11 +86,10 @@ export class AccountFactoryService {
         temporaryPasswordSetAt: account.temporaryPasswordSetAt ?? null,
         createdAt: this.clock.now(),
       });
-      return manager.findOneOrFail(UserEntity, { where: { id: result.identifiers[0].id as number } });
     } catch (error) {
       // Lost a race with a parallel registration: the unique indexes decide, the answer stays the same.
       if (!isUniqueViolation(error)) throw error;
-      await this.assertAvailable(account.username, account.email, manager);
+      await this.assertAvailable(account.username, account.email);
       throw new ConflictError(API_MESSAGES.emailInUse);
     }
   }

@@ -1,19 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { ACCOUNT_MESSAGES, AccountView, API_MESSAGES, CharityOrganisationFields, isCharityUser, isConsultantUser } from '../../../contracts';
-import { SqlDialect } from '../../../database/sql-dialect';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
 import { CharityProfilesService } from '../../charities';
 import { ConsultantProfilesService } from '../../consultants';
-import { Not } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { MailOutboxService } from '../../mail';
-import { SessionEntity } from '../infrastructure/session.entity';
-import { UserEntity } from '../infrastructure/user.entity';
+import { AccountRecordsRepository } from '../infrastructure/account-records.repository';
+import type { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordResetService } from './password-reset.service';
@@ -48,7 +46,7 @@ export class AccountSettingsService {
     private readonly consultants: ConsultantProfilesService,
     private readonly mail: MailOutboxService,
     private readonly resets: PasswordResetService,
-    private readonly dialect: SqlDialect,
+    private readonly records: AccountRecordsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -85,15 +83,15 @@ export class AccountSettingsService {
     if (changes.email !== undefined && (emailChanges || changes.email !== user.email)) Object.assign(patch, { email: changes.email, emailNormalized: normalizeEmail(changes.email) });
 
     try {
-      await this.transactions.run(async (manager) => {
-        if (emailChanges && (await this.users.findByEmail(changes.email as string, manager))) throw new ConflictError(API_MESSAGES.emailInUse);
-        if (Object.keys(patch).length) await manager.update(UserEntity, { id: user.id }, patch);
+      await this.transactions.run(async () => {
+        if (emailChanges && (await this.users.findByEmail(changes.email as string))) throw new ConflictError(API_MESSAGES.emailInUse);
+        if (Object.keys(patch).length) await this.users.update(user.id, patch);
         if (changes.charity) await this.charities.updateOrganisation(user.id, changes.charity);
         if (isConsultantUser(user) && ['name', 'organisation', 'bio'].some((field) => field in patch)) await this.consultants.refreshSearchDocument(user.id);
         if (emailChanges) {
-          await this.dialect.claimRow(manager, UserEntity, user.id);
-          await this.resets.invalidateOpenTokens(manager, user.id, this.clock.now());
-          await manager.delete(SessionEntity, { userId: user.id, sid: Not(currentSessionId) });
+          await this.users.claim(user.id);
+          await this.resets.invalidateOpenTokens(user.id, this.clock.now());
+          await this.records.endSessions(user.id, currentSessionId);
           await this.mail.enqueue(user.email, 'emailChanged', { name: user.name, newEmail: changes.email as string });
         }
       });

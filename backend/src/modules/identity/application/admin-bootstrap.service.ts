@@ -1,13 +1,10 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import { rootLogger } from '../../../common/logging/logger';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
 import { normalizeUsername } from '../domain/username';
-import { UserEntity } from '../infrastructure/user.entity';
 import { normalizeEmail, UserRepository } from '../infrastructure/user.repository';
 
 /** DECISIONS D6: the first admin comes from ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD when none exists. */
@@ -15,7 +12,6 @@ import { normalizeEmail, UserRepository } from '../infrastructure/user.repositor
 export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     private readonly users: UserRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,7 +32,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       return;
     }
     const now = new Date();
-    await this.dataSource.manager.insert(UserEntity, {
+    await this.users.insert({
       username: normalizeUsername(admin.username),
       email: admin.email,
       emailNormalized: normalizeEmail(admin.email),

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Not } from 'typeorm';
 
 import { InvalidInputError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
@@ -9,8 +8,7 @@ import { MailOutboxService } from '../../mail';
 import { hashPassword, verifyPassword } from '../domain/password-hasher';
 import { onboardingPasswordProblems } from '../domain/password-policy';
 import { AuditTrailService } from '../../audit';
-import { SessionEntity } from '../infrastructure/session.entity';
-import { UserEntity } from '../infrastructure/user.entity';
+import { AccountRecordsRepository } from '../infrastructure/account-records.repository';
 import { UserRepository } from '../infrastructure/user.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 
@@ -29,6 +27,7 @@ export class ChangePasswordService {
   constructor(
     private readonly transactions: TransactionRunner,
     private readonly users: UserRepository,
+    private readonly records: AccountRecordsRepository,
     private readonly audit: AuditTrailService,
     private readonly attempts: LoginAttemptsService,
     private readonly mail: MailOutboxService,
@@ -49,14 +48,14 @@ export class ChangePasswordService {
     if (unchanged) throw new InvalidInputError(CHANGE_PASSWORD_MESSAGES.mustDiffer, { newPassword: CHANGE_PASSWORD_MESSAGES.mustDiffer });
 
     const passwordHash = await hashPassword(newPassword);
-    await this.transactions.run(async (manager) => {
-      await manager.update(UserEntity, { id: user.id }, {
+    await this.transactions.run(async () => {
+      await this.users.update(user.id, {
         password: passwordHash,
         mustChangePassword: false,
         temporaryPasswordEncrypted: null,
         temporaryPasswordSetAt: null,
       });
-      await manager.delete(SessionEntity, { userId: user.id, sid: Not(currentSessionId) });
+      await this.records.endSessions(user.id, currentSessionId);
       await this.audit.record({ action: 'password_changed', actorUserId: user.id, subjectUserId: user.id, ipAddress });
       await this.mail.enqueue(user.email, 'passwordChanged', { name: user.name });
     });

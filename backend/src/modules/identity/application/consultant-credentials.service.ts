@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import { encryptSecret } from '../../../common/crypto/secret-cipher';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
@@ -14,8 +12,8 @@ import { basicPasswordProblem } from '../domain/password-policy';
 import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
 import { CreatePreListedConsultantRequest, isAdminUser, isOwnerAccount } from '../../../contracts';
 import { AuditTrailService } from '../../audit';
-import { SessionEntity } from '../infrastructure/session.entity';
-import { UserEntity } from '../infrastructure/user.entity';
+import { AccountRecordsRepository } from '../infrastructure/account-records.repository';
+import { UserRepository } from '../infrastructure/user.repository';
 import { AccountFactoryService } from './account-factory.service';
 
 export const CREDENTIAL_MESSAGES = {
@@ -48,7 +46,8 @@ export interface IssuedCredentials {
 @Injectable()
 export class ConsultantCredentialsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly records: AccountRecordsRepository,
     private readonly transactions: TransactionRunner,
     private readonly accounts: AccountFactoryService,
     private readonly consultants: ConsultantProfilesService,
@@ -94,8 +93,8 @@ export class ConsultantCredentialsService {
     if (isOwnerAccount(input.account.email, this.config.ownerEmail)) throw new ConflictError(CREDENTIAL_MESSAGES.adminOrOwner);
     await this.accounts.assertAvailable(input.account.username, input.account.email);
     const sealed = await this.sealTemporaryPassword(input.temporaryPassword);
-    return this.transactions.run(async (manager) => {
-      const user = await this.accounts.create(manager, {
+    return this.transactions.run(async () => {
+      const user = await this.accounts.create({
         ...input.account,
         passwordHash: sealed.passwordHash,
         role: 'consultant',
@@ -119,7 +118,7 @@ export class ConsultantCredentialsService {
   async assignTemporary(admin: { id: number }, consultantId: number, chosen: string | null | undefined, ipAddress: string | null): Promise<IssuedCredentials> {
     const profile = await this.consultants.findById(consultantId);
     if (!profile) throw new NotFoundError(CREDENTIAL_MESSAGES.consultantNotFound);
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: profile.userId } });
+    const user = await this.users.findById(profile.userId);
     if (!user) throw new NotFoundError(CREDENTIAL_MESSAGES.consultantNotFound);
     // An admin's or the owner's password must never be one the team has seen (D5).
     if (isAdminUser(user) || isOwnerAccount(user.email, this.config.ownerEmail)) throw new ConflictError(CREDENTIAL_MESSAGES.adminOrOwner);
@@ -129,9 +128,9 @@ export class ConsultantCredentialsService {
     }
     const sealed = await this.sealTemporaryPassword(chosen);
 
-    await this.transactions.run(async (manager) => {
+    await this.transactions.run(async () => {
       // Only if nobody changed the password since it was read (a parallel assignment loses).
-      const updated = await manager.update(UserEntity, { id: user.id, password: user.password }, {
+      const updated = await this.users.updateIfPasswordIs(user.id, user.password, {
         password: sealed.passwordHash,
         mustChangePassword: true,
         temporaryPasswordEncrypted: sealed.temporaryPasswordEncrypted,
@@ -139,9 +138,9 @@ export class ConsultantCredentialsService {
         failedLoginAttempts: 0,
         lockedUntil: null,
       });
-      if (!updated.affected) throw new ConflictError(CREDENTIAL_MESSAGES.alreadyPending);
+      if (!updated) throw new ConflictError(CREDENTIAL_MESSAGES.alreadyPending);
       // The old password no longer works; sessions opened with it end too.
-      await manager.delete(SessionEntity, { userId: user.id });
+      await this.records.endSessions(user.id);
       await this.audit.record({ action: 'temp_credentials_assigned', actorUserId: admin.id, subjectUserId: user.id, subject: { type: 'consultant', id: consultantId }, ipAddress, details: { consultantId } });
       await this.mail.enqueue(user.email, 'temporaryCredentialsNotice', { name: user.name, username: user.username });
     });

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Not } from 'typeorm';
 
 import { decryptSecret, encryptSecret } from '../../../common/crypto/secret-cipher';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
@@ -17,8 +15,9 @@ import { hashPassword, verifyPassword } from '../domain/password-hasher';
 import { firstFreeUsername, standardUsernameBase } from '../domain/standard-username';
 import { generateTemporaryPassword, temporaryPasswordExpired } from '../domain/temporary-password';
 import { CredentialRosterRepository } from '../infrastructure/credential-roster.repository';
-import { SessionEntity } from '../infrastructure/session.entity';
-import { UserEntity } from '../infrastructure/user.entity';
+import { AccountRecordsRepository } from '../infrastructure/account-records.repository';
+import type { UserEntity } from '../infrastructure/user.entity';
+import { UserRepository } from '../infrastructure/user.repository';
 import { CREDENTIAL_MESSAGES } from './consultant-credentials.service';
 
 /** Standardize All walks the approved consultants in batches of this many. */
@@ -37,7 +36,8 @@ export interface AdminActor {
 @Injectable()
 export class CredentialsAdminService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UserRepository,
+    private readonly records: AccountRecordsRepository,
     private readonly transactions: TransactionRunner,
     private readonly roster: ConsultantRosterService,
     private readonly credentialRoster: CredentialRosterRepository,
@@ -107,13 +107,12 @@ export class CredentialsAdminService {
 
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
-    return this.transactions.run(async (manager) => {
+    return this.transactions.run(async () => {
       const base = standardUsernameBase(user.name);
-      const taken = await manager.find(UserEntity, { select: { username: true }, where: { id: Not(user.id), username: In(candidatesFor(base)) } });
-      const takenNames = new Set(taken.map((row) => row.username));
+      const takenNames = await this.users.takenUsernames(candidatesFor(base), user.id);
       const username = firstFreeUsername(base, (candidate) => takenNames.has(candidate));
       // Only if nobody changed the password meanwhile (an Assign or a finished onboarding wins).
-      const updated = await manager.update(UserEntity, { id: user.id, password: user.password }, {
+      const updated = await this.users.updateIfPasswordIs(user.id, user.password, {
         username,
         password: passwordHash,
         mustChangePassword: true,
@@ -122,8 +121,8 @@ export class CredentialsAdminService {
         failedLoginAttempts: 0,
         lockedUntil: null,
       });
-      if (!updated.affected) return skipped(CREDENTIAL_MESSAGES.alreadyPending);
-      await manager.delete(SessionEntity, { userId: user.id });
+      if (!updated) return skipped(CREDENTIAL_MESSAGES.alreadyPending);
+      await this.records.endSessions(user.id);
       await this.audit.record({
         action: 'credentials_standardized',
         actorUserId: actor.id,
@@ -139,13 +138,13 @@ export class CredentialsAdminService {
 
   private async usersOf(entries: RosterEntry[]): Promise<Map<number, UserEntity>> {
     if (entries.length === 0) return new Map();
-    const users = await this.dataSource.manager.find(UserEntity, { where: { id: In(entries.map((entry) => entry.userId)) } });
+    const users = await this.users.findByIds(entries.map((entry) => entry.userId));
     return new Map(users.map((user) => [user.id, user]));
   }
 
   private async consultantUser(consultantId: number): Promise<{ entry: RosterEntry; user: UserEntity }> {
     const entry = await this.roster.findEntry(consultantId);
-    const user = entry ? await this.dataSource.manager.findOne(UserEntity, { where: { id: entry.userId } }) : null;
+    const user = entry ? await this.users.findById(entry.userId) : null;
     if (!entry || !user) throw new NotFoundError(CREDENTIAL_MESSAGES.consultantNotFound);
     return { entry, user };
   }

@@ -59,8 +59,8 @@ export class LoginAttemptsService {
   private async recordFailure(user: UserEntity, ipAddress: string | null): Promise<void> {
     const minutes = this.config.lockoutMinutes;
     const until = lockUntil(this.clock.now(), minutes);
-    const lockedNow = await this.transactions.run(async (manager) => {
-      if (!(await this.users.lockIfThresholdReached(manager, user.id, LOGIN_MAX_FAILED_ATTEMPTS, until))) return false;
+    const lockedNow = await this.transactions.run(async () => {
+      if (!(await this.users.lockIfThresholdReached(user.id, LOGIN_MAX_FAILED_ATTEMPTS, until))) return false;
       await this.audit.record({ action: 'account_locked', subjectUserId: user.id, ipAddress, details: { minutes } });
       // Once per lock: only the request whose UPDATE set the lock gets here.
       await this.mail.enqueue(user.email, 'accountLocked', { name: user.name, minutes });

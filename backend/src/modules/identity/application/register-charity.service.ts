@@ -26,8 +26,8 @@ export class RegisterCharityService {
   async register(input: CharityRegistration, consent: TermsEvidence): Promise<UserEntity> {
     await this.accounts.assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
-    return this.transactions.run(async (manager) => {
-      const user = await this.accounts.create(manager, accountFromFields(input, passwordHash, 'charity'));
+    return this.transactions.run(async () => {
+      const user = await this.accounts.create(accountFromFields(input, passwordHash, 'charity'));
       const { charity } = input;
       const tier = charity.membershipTier ?? DEFAULT_MEMBERSHIP_TIER;
       await this.charities.create({
@@ -44,7 +44,7 @@ export class RegisterCharityService {
       const organisation = input.organisation || input.name;
       await this.mail.enqueue(user.email, 'charityWelcome', { name: input.name, organisation });
       await this.mail.enqueue(this.mail.adminInbox, 'charityRegisteredAdmin', { organisation, contactName: input.name, email: input.email, tierLabel: ORGANISATION_SIZE_LABELS[tier] });
-      return Object.assign(user, await this.terms.record(manager, user.id, consent, 'sign-up'));
+      return Object.assign(user, await this.terms.record(user.id, consent, 'sign-up'));
     });
   }
 }

@@ -30,8 +30,8 @@ export class RegisterConsultantService {
     await this.accounts.assertAvailable(input.username, input.email);
     const passwordHash = await hashPassword(input.password);
     const expertise = [...new Set(input.consultant.expertise)];
-    return this.transactions.run(async (manager) => {
-      const user = await this.accounts.create(manager, accountFromFields(input, passwordHash, 'consultant'));
+    return this.transactions.run(async () => {
+      const user = await this.accounts.create(accountFromFields(input, passwordHash, 'consultant'));
       await this.consultants.create({
         userId: user.id,
         expertise,
@@ -42,7 +42,7 @@ export class RegisterConsultantService {
         previousExperience: input.consultant.previousExperience || null,
         isApproved: false,
       });
-      Object.assign(user, await this.terms.record(manager, user.id, consent, 'sign-up'));
+      Object.assign(user, await this.terms.record(user.id, consent, 'sign-up'));
       await this.mail.enqueue(user.email, 'applicationReceivedApplicant', { name: user.name });
       await this.mail.enqueue(this.mail.adminInbox, 'applicationReceivedAdmin', {
         name: user.name,

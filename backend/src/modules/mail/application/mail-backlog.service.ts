@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, Repository } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { ADMIN_MESSAGES, AdminMailStatus, AdminPage, MailBacklogView, OutboxMailView } from '../../../contracts';
@@ -9,7 +7,8 @@ import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
-import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import type { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import { MailOutboxRepository } from '../infrastructure/mail-outbox.repository';
 import { isSealedBody } from './sealed-body';
 
 export interface MailActor {
@@ -39,7 +38,7 @@ function toView(row: MailOutboxEntity): OutboxMailView {
 @Injectable()
 export class MailBacklogService {
   constructor(
-    @InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>,
+    private readonly outbox: MailOutboxRepository,
     private readonly transactions: TransactionRunner,
     private readonly audit: AuditTrailService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -51,40 +50,25 @@ export class MailBacklogService {
    */
   async backlog(): Promise<MailBacklogView> {
     const now = this.clock.now();
-    const counts = await this.outbox
-      .createQueryBuilder('mail')
-      .select('mail.status', 'status')
-      .addSelect('COUNT(*)', 'count')
-      .where('mail.status IN (:...statuses)', { statuses: ['pending', 'failed'] })
-      .groupBy('mail.status')
-      .getRawMany<{ status: string; count: string | number }>();
-    const countOf = (status: string) => Number(counts.find((row) => row.status === status)?.count ?? 0);
-    const oldest = await this.outbox.findOne({
-      select: { id: true, nextAttemptAt: true },
-      where: { status: 'pending', nextAttemptAt: LessThanOrEqual(now) },
-      order: { nextAttemptAt: 'ASC' },
-    });
-    const waitedMs = oldest ? now.getTime() - new Date(oldest.nextAttemptAt).getTime() : 0;
+    const counts = await this.outbox.countsByStatus(['pending', 'failed']);
+    const countOf = (status: string) => counts.get(status) ?? 0;
+    const oldestDueAt = await this.outbox.oldestDueAt(now);
+    const waitedMs = oldestDueAt ? now.getTime() - oldestDueAt.getTime() : 0;
     return { pending: countOf('pending'), oldestPendingAgeSeconds: Math.max(0, Math.floor(waitedMs / 1000)), failed: countOf('failed') };
   }
 
   /** Newest first, optionally one status (the (status, id) index); two statements. */
   async list(status: AdminMailStatus | undefined, request: PageRequest): Promise<AdminPage<OutboxMailView>> {
-    const [rows, total] = await this.outbox.findAndCount({ where: status ? { status } : {}, order: { id: 'DESC' }, skip: pageOffset(request), take: request.pageSize });
+    const [rows, total] = await this.outbox.page(status, pageOffset(request), request.pageSize);
     return { data: rows.map(toView), total, page: request.page, pageSize: request.pageSize };
   }
 
   /** A failed mail goes back to pending with its attempts reset; the dispatcher picks it up on its next run. */
   async retry(actor: MailActor, id: number): Promise<OutboxMailView> {
-    return this.transactions.run(async (manager) => {
-      const mail = await manager.findOne(MailOutboxEntity, { where: { id } });
+    return this.transactions.run(async () => {
+      const mail = await this.outbox.findById(id);
       if (!mail) throw new NotFoundError(ADMIN_MESSAGES.mailNotFound);
-      const updated = await manager.update(
-        MailOutboxEntity,
-        { id, status: 'failed' },
-        { status: 'pending', attempts: 0, nextAttemptAt: this.clock.now(), claimedBy: null, claimedUntil: null },
-      );
-      if (!updated.affected) throw new ConflictError(ADMIN_MESSAGES.mailNotFailed);
+      if (!(await this.outbox.requeueFailed(id, this.clock.now()))) throw new ConflictError(ADMIN_MESSAGES.mailNotFailed);
       await this.audit.record({
         action: 'mail_retried',
         actorUserId: actor.id,
@@ -92,7 +76,7 @@ export class MailBacklogService {
         ipAddress: actor.ipAddress,
         details: { template: mail.template, previousAttempts: mail.attempts },
       });
-      return toView(await manager.findOneByOrFail(MailOutboxEntity, { id }));
+      return toView((await this.outbox.findById(id)) ?? mail);
     });
   }
 }

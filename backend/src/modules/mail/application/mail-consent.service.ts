@@ -1,11 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { NON_ESSENTIAL_MAIL } from '../../../contracts';
-import { currentTransaction, requireTransaction } from '../../../database/ambient-transaction';
-import { ConsentRecordEntity } from '../infrastructure/consent-record.entity';
+import { ConsentRecordRepository } from '../infrastructure/consent-record.repository';
 
 export interface MailConsentChoice {
   granted: boolean;
@@ -19,17 +16,13 @@ export interface MailConsentChoice {
 @Injectable()
 export class MailConsentService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly records: ConsentRecordRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  private get manager() {
-    return currentTransaction() ?? this.dataSource.manager;
-  }
-
   /** In the caller's transaction. */
   async record(userId: number, granted: boolean, ipAddress: string | null, userAgent: string | null): Promise<void> {
-    await requireTransaction('MailConsentService.record').insert(ConsentRecordEntity, {
+    await this.records.insert({
       userId,
       kind: NON_ESSENTIAL_MAIL,
       granted,
@@ -41,17 +34,17 @@ export class MailConsentService {
 
   /** Oldest first. */
   async historyOf(userId: number): Promise<MailConsentChoice[]> {
-    const rows = await this.manager.find(ConsentRecordEntity, { where: { userId, kind: NON_ESSENTIAL_MAIL }, order: { recordedAt: 'ASC', id: 'ASC' } });
+    const rows = await this.records.history(userId, NON_ESSENTIAL_MAIL);
     return rows.map((row) => ({ granted: !!row.granted, recordedAt: row.recordedAt }));
   }
 
   async receivesNonEssential(userId: number): Promise<boolean> {
-    const latest = await this.manager.findOne(ConsentRecordEntity, { where: { userId, kind: NON_ESSENTIAL_MAIL }, order: { recordedAt: 'DESC', id: 'DESC' } });
+    const latest = await this.records.latest(userId, NON_ESSENTIAL_MAIL);
     return latest ? !!latest.granted : true;
   }
 
   /** Erasure (D19): the choices stay as a pseudonymous record; where they were made from goes. */
   async forgetOrigin(userId: number): Promise<void> {
-    await requireTransaction('MailConsentService.forgetOrigin').update(ConsentRecordEntity, { userId }, { ipAddress: null, userAgent: null });
+    await this.records.forgetOrigin(userId);
   }
 }

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Not } from 'typeorm';
 
 import { rootLogger } from '../../../common/logging/logger';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
-import { SqlDialect } from '../../../database/sql-dialect';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { MAX_MAIL_ATTEMPTS, nextAttemptDelayMs, SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
 import { SELF_ERASING_TEMPLATES } from '../domain/account-mail-templates';
-import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import type { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import { MailOutboxRepository, OutboxRowChanges as RowChanges, UNCLAIMED } from '../infrastructure/mail-outbox.repository';
 import { MailTransport } from '../infrastructure/mail-transport';
 import { isSmtpUnreachable } from '../infrastructure/smtp-failure';
 import { openBody } from './sealed-body';
@@ -24,8 +22,6 @@ import { openBody } from './sealed-body';
 export const MAIL_CLAIM_MS = 30_000;
 const CLAIM_RENEW_MS = MAIL_CLAIM_MS / 3;
 
-type RowChanges = Partial<Pick<MailOutboxEntity, 'toAddress' | 'status' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError' | 'textBody'>>;
-const UNCLAIMED = { claimedBy: null, claimedUntil: null } as const;
 const errorText = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 1000);
 
 @Injectable()
@@ -42,8 +38,7 @@ export class MailDispatcherService implements OnModuleDestroy {
   private readonly unrecorded = new Map<number, RowChanges>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly dialect: SqlDialect,
+    private readonly outbox: MailOutboxRepository,
     private readonly transactions: TransactionRunner,
     private readonly transport: MailTransport,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -52,26 +47,10 @@ export class MailDispatcherService implements OnModuleDestroy {
 
   /** Claims due rows so that concurrent dispatchers (other instances) never send the same mail twice. */
   private async claimDue(limit: number): Promise<MailOutboxEntity[]> {
-    const claimed = await this.transactions.run(async (manager) => {
-      const now = this.clock.now();
-      const query = manager
-        .createQueryBuilder(MailOutboxEntity, 'mail')
-        .where('mail.status = :status', { status: 'pending' })
-        .andWhere('mail.nextAttemptAt <= :now', { now })
-        .andWhere('(mail.claimedUntil IS NULL OR mail.claimedUntil < :now)', { now })
-        // The (status, nextAttemptAt) index in its own order (its entries end on the id): a deep backlog is read
-        // a batch at a time, never sorted whole.
-        .orderBy('mail.nextAttemptAt', 'ASC')
-        .addOrderBy('mail.id', 'ASC')
-        .limit(limit);
-      if (this.unrecorded.size) query.andWhere({ id: Not(In([...this.unrecorded.keys()])) });
-      if (this.dialect.skipLockedSupported) query.setLock('pessimistic_write').setOnLocked('skip_locked');
-      const rows = await query.getMany();
-      if (rows.length) {
-        await manager.update(MailOutboxEntity, { id: In(rows.map((row) => row.id)) }, { claimedBy: this.workerId, claimedUntil: new Date(now.getTime() + MAIL_CLAIM_MS) });
-      }
-      return rows;
-    });
+    const now = this.clock.now();
+    const claimed = await this.transactions.run(() =>
+      this.outbox.claimDue(this.workerId, now, new Date(now.getTime() + MAIL_CLAIM_MS), limit, [...this.unrecorded.keys()]),
+    );
     this.hold(claimed.map((row) => row.id));
     return claimed;
   }
@@ -97,7 +76,7 @@ export class MailDispatcherService implements OnModuleDestroy {
     if (!this.held.size) return;
     try {
       const until = new Date(this.clock.now().getTime() + MAIL_CLAIM_MS);
-      await this.dataSource.manager.update(MailOutboxEntity, { id: In([...this.held]), claimedBy: this.workerId }, { claimedUntil: until });
+      await this.outbox.renewClaims(this.workerId, [...this.held], until);
     } catch (error) {
       rootLogger().warn({ err: errorText(error) }, 'could not renew mail claims; they lapse unless renewed in time');
     }
@@ -151,7 +130,7 @@ export class MailDispatcherService implements OnModuleDestroy {
   private async unclaim(ids: number[]): Promise<void> {
     if (!ids.length) return;
     try {
-      await this.dataSource.manager.update(MailOutboxEntity, { id: In(ids), claimedBy: this.workerId }, UNCLAIMED);
+      await this.outbox.unclaim(this.workerId, ids);
     } catch (error) {
       rootLogger().warn({ err: errorText(error) }, 'could not release unsent mail claims; they lapse by themselves');
     }
@@ -199,7 +178,7 @@ export class MailDispatcherService implements OnModuleDestroy {
   /** Stores a row's outcome; if the database fails, keeps it for the next run instead of losing it. */
   private async record(id: number, changes: RowChanges): Promise<void> {
     try {
-      await this.dataSource.manager.update(MailOutboxEntity, id, changes);
+      await this.outbox.update(id, changes);
       this.unrecorded.delete(id);
       this.letGo(id);
     } catch (error) {

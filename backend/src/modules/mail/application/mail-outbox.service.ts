@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, LessThan, Not } from 'typeorm';
 
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
 import { SENT_MAIL_BODY_RETENTION_DAYS } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { MailTemplateData, MailTemplateName, NON_ESSENTIAL_TEMPLATES, renderMail, SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
-import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import { MailOutboxRepository } from '../infrastructure/mail-outbox.repository';
 import { MailConsentService } from './mail-consent.service';
 import { sealBody } from './sealed-body';
 
@@ -18,7 +16,7 @@ export const SENT_BODY_RETENTION_DAYS = SENT_MAIL_BODY_RETENTION_DAYS;
 @Injectable()
 export class MailOutboxService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly consents: MailConsentService,
@@ -33,10 +31,11 @@ export class MailOutboxService {
    * reminder to a member (`recipientUserId`) who opted out of non-essential mail is not queued (D19).
    */
   async enqueue<N extends MailTemplateName>(to: string, template: N, data: MailTemplateData<N>, recipientUserId?: number): Promise<void> {
-    const manager = requireTransaction('MailOutboxService.enqueue');
+    // Throws outside a transaction even when the mail would be skipped: the caller's mistake shows at once.
+    requireTransaction('MailOutboxService.enqueue');
     if (recipientUserId !== undefined && NON_ESSENTIAL_TEMPLATES.has(template) && !(await this.consents.receivesNonEssential(recipientUserId))) return;
     const rendered = renderMail(template, data, { brand: this.config.brandName, appBaseUrl: this.config.appBaseUrl });
-    await manager.insert(MailOutboxEntity, {
+    await this.outbox.enqueue({
       template,
       toAddress: to,
       // The column holds 255 characters; a long name or brand must not make the caller's transaction fail.
@@ -51,11 +50,6 @@ export class MailOutboxService {
   /** Blanks the bodies of mails delivered (or logged) more than 30 days ago; run by the cleanup job. */
   async purgeOldSentBodies(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - SENT_BODY_RETENTION_DAYS * 24 * 60 * 60_000);
-    const result = await this.dataSource.manager.update(
-      MailOutboxEntity,
-      { status: In(['sent', 'logged']), sentAt: LessThan(before), textBody: Not('') },
-      { textBody: '' },
-    );
-    return result.affected ?? 0;
+    return this.outbox.blankSentBodiesBefore(before);
   }
 }

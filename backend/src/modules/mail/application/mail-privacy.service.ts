@@ -1,11 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { currentTransaction, requireTransaction } from '../../../database/ambient-transaction';
-import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
-import { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
+import { MailOutboxRepository } from '../infrastructure/mail-outbox.repository';
 
 /** Why a pending mail to an erased member was not sent (status 'failed': the outbox has no 'cancelled' state). */
 export const CANCELLED_BY_ERASURE = 'Cancelled: the account was erased';
@@ -23,19 +19,13 @@ export interface ExportedMail {
 @Injectable()
 export class MailPrivacyService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** What was mailed to the address, for a data export: template, subject, times, status; never a body (a reset link is a token). */
   async mailsTo(email: string): Promise<ExportedMail[]> {
-    const manager = currentTransaction() ?? this.dataSource.manager;
-    const rows = await manager
-      .createQueryBuilder(MailOutboxEntity, 'mail')
-      .select(['mail.id', 'mail.template', 'mail.subject', 'mail.status', 'mail.createdAt', 'mail.sentAt'])
-      .where('LOWER(TRIM(mail.toAddress)) = :address', { address: email.trim().toLowerCase() })
-      .orderBy('mail.id', 'ASC')
-      .getMany();
+    const rows = await this.outbox.mailsTo(email);
     return rows.map((row) => ({ template: row.template, subject: row.subject, status: row.status, queuedAt: row.createdAt, sentAt: row.sentAt }));
   }
 
@@ -46,28 +36,10 @@ export class MailPrivacyService {
    * they would match strangers' mails.
    */
   async forgetRecipient(email: string, mentions: string[]): Promise<{ addressed: number; mentioning: number }> {
-    const manager = requireTransaction('MailPrivacyService.forgetRecipient');
-    const address = email.trim().toLowerCase();
-    const cancelled = await manager
-      .createQueryBuilder()
-      .update(MailOutboxEntity)
-      .set({ status: 'failed', lastError: CANCELLED_BY_ERASURE, claimedBy: null, claimedUntil: null, nextAttemptAt: this.clock.now() })
-      .where('LOWER(TRIM(toAddress)) = :address AND status = :pending', { address, pending: 'pending' })
-      .execute();
-    const addressed = await manager
-      .createQueryBuilder()
-      .update(MailOutboxEntity)
-      .set({ toAddress: '', subject: '', textBody: '' })
-      .where('LOWER(TRIM(toAddress)) = :address', { address })
-      .execute();
+    const cancelled = await this.outbox.cancelPendingTo(email, CANCELLED_BY_ERASURE, this.clock.now());
+    const addressed = await this.outbox.blankMailsTo(email);
     const needles = [...new Set([email, ...mentions].map((text) => text.trim()).filter((text) => text.length >= 5))];
-    let mentioning = 0;
-    if (needles.length) {
-      const query = manager.createQueryBuilder().update(MailOutboxEntity).set({ subject: '', textBody: '' });
-      const clauses = needles.map((_, i) => `subject LIKE :n${i} ${LIKE_ESCAPE} OR textBody LIKE :n${i} ${LIKE_ESCAPE}`);
-      query.where(`(${clauses.join(' OR ')})`, Object.fromEntries(needles.map((needle, i) => [`n${i}`, containsPattern(needle)])));
-      mentioning = (await query.execute()).affected ?? 0;
-    }
-    return { addressed: Math.max(addressed.affected ?? 0, cancelled.affected ?? 0), mentioning };
+    const mentioning = await this.outbox.blankMailsMentioning(needles);
+    return { addressed: Math.max(addressed, cancelled), mentioning };
   }
 }

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere, IsNull, LessThanOrEqual } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { AdminPage, AdminSortKey, MATCHING_MESSAGES, NeedDetailView, NeedState, NeedSummaryView } from '../../../contracts';
-import { findOrder, SortColumns } from '../../../database/sort-order';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { overdueBefore } from '../domain/need-profile';
-import { NeedEntity } from '../infrastructure/need.entity';
+import { NeedReportRepository } from '../infrastructure/need-report.repository';
 import { NeedRepository } from '../infrastructure/need.repository';
 import { PartyQuery } from '../infrastructure/party.query';
 import { toNeedDetail, toNeedSummary } from './need-view.mapper';
@@ -18,19 +15,11 @@ export interface NeedListFilter {
   overdue?: boolean;
 }
 
-/** A state sorts its needs by arrival, the order of the (state, createdAt) index. */
-const SORT_COLUMNS: SortColumns<AdminSortKey<'needs'>> = {
-  createdAt: 'createdAt',
-  state: ['state', 'createdAt'],
-  stateChangedAt: 'stateChangedAt',
-  organisation: 'organisation',
-};
-
 /** The admins' view of needs: the list (oldest first: the 24-hour clock) and one need with history and shortlist. */
 @Injectable()
 export class AdminNeedsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reports: NeedReportRepository,
     private readonly needs: NeedRepository,
     private readonly parties: PartyQuery,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -39,17 +28,9 @@ export class AdminNeedsService {
   /** Two statements on the (state, createdAt) index. */
   async list(filter: NeedListFilter, request: PageRequest<AdminSortKey<'needs'>>): Promise<AdminPage<NeedSummaryView>> {
     const now = this.clock.now();
-    const where: FindOptionsWhere<NeedEntity> = {};
-    if (filter.overdue) {
-      if (filter.state && filter.state !== 'open') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
-      Object.assign(where, { state: 'open', firstShortlistedAt: IsNull(), createdAt: LessThanOrEqual(overdueBefore(now)) });
-    } else if (filter.state) where.state = filter.state;
-    const [rows, total] = await this.dataSource.manager.findAndCount(NeedEntity, {
-      where,
-      order: request.sort ? findOrder(request.sort, SORT_COLUMNS) : { createdAt: 'ASC', id: 'ASC' },
-      skip: pageOffset(request),
-      take: request.pageSize,
-    });
+    if (filter.overdue && filter.state && filter.state !== 'open') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
+    const where = filter.overdue ? { overdueBefore: overdueBefore(now) } : { state: filter.state };
+    const [rows, total] = await this.reports.page(where, request.sort, pageOffset(request), request.pageSize);
     return { data: rows.map((row) => toNeedSummary(row, now)), total, page: request.page, pageSize: request.pageSize };
   }
 

@@ -1,14 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { currentTransaction } from '../../../database/ambient-transaction';
 import { MatchingMetricsView, NeedSummaryView } from '../../../contracts';
 import { durationStats, fillRates, hoursTo } from '../domain/matching-metrics';
 import { overdueBefore } from '../domain/need-profile';
-import { NeedMoveEntity } from '../infrastructure/need-move.entity';
-import { NeedEntity } from '../infrastructure/need.entity';
+import { NeedReportRepository } from '../infrastructure/need-report.repository';
 import { toNeedSummary } from './need-view.mapper';
 
 const DAY_MS = 86_400_000;
@@ -17,18 +13,14 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class MatchingMetricsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reports: NeedReportRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async metrics(days: number): Promise<MatchingMetricsView> {
     const now = this.clock.now();
     const since = new Date(now.getTime() - days * DAY_MS);
-    // Needs of the window on the createdAt index; only the columns the figures need.
-    const rows = await this.dataSource.manager.find(NeedEntity, {
-      where: { createdAt: MoreThanOrEqual(since) },
-      select: { id: true, expertise: true, sizeBand: true, createdAt: true, firstShortlistedAt: true, acceptedAt: true },
-    });
+    const rows = await this.reports.needsSince(since);
     const needs = rows.map((row) => ({
       expertise: row.expertise,
       sizeBand: row.sizeBand,
@@ -36,13 +28,7 @@ export class MatchingMetricsService {
       firstShortlistedAt: row.firstShortlistedAt ? new Date(row.firstShortlistedAt) : null,
       acceptedAt: row.acceptedAt ? new Date(row.acceptedAt) : null,
     }));
-    const declines: Array<{ reason: string | null; count: number | string }> = await this.dataSource.manager
-      .createQueryBuilder(NeedMoveEntity, 'move')
-      .select('move.reason', 'reason')
-      .addSelect('COUNT(*)', 'count')
-      .where('move.toState = :state AND move.movedAt >= :since', { state: 'declined', since })
-      .groupBy('move.reason')
-      .getRawMany();
+    const declines = await this.reports.declineReasonsSince(since);
     return {
       days,
       needsReceived: needs.length,
@@ -50,8 +36,8 @@ export class MatchingMetricsService {
       timeToAccepted: durationStats(hoursTo(needs, 'acceptedAt')),
       fillRateByExpertise: fillRates(needs, (need) => (need.expertise.length ? need.expertise : ['unspecified'])),
       fillRateBySizeBand: fillRates(needs, (need) => [need.sizeBand ?? 'unknown']),
-      declineReasons: declines.map((row) => ({ reason: row.reason ?? 'unspecified', count: Number(row.count) })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
-      overdueNow: await this.dataSource.manager.count(NeedEntity, { where: this.overdueWhere(now) }),
+      declineReasons: declines.map((row) => ({ reason: row.reason ?? 'unspecified', count: row.count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      overdueNow: await this.reports.countOverdue(overdueBefore(now)),
     };
   }
 
@@ -59,12 +45,7 @@ export class MatchingMetricsService {
   async overdue(limit: number): Promise<NeedSummaryView[]> {
     const now = this.clock.now();
     // Joins the digest's transaction when there is one (the SQLite gate admits nothing else meanwhile).
-    const manager = currentTransaction() ?? this.dataSource.manager;
-    const rows = await manager.find(NeedEntity, { where: this.overdueWhere(now), order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+    const rows = await this.reports.overdue(overdueBefore(now), limit);
     return rows.map((row) => toNeedSummary(row, now));
-  }
-
-  private overdueWhere(now: Date) {
-    return { state: 'open' as const, firstShortlistedAt: IsNull(), createdAt: LessThanOrEqual(overdueBefore(now)) };
   }
 }

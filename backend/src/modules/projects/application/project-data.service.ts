@@ -1,14 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
 
-import { currentTransaction } from '../../../database/ambient-transaction';
 import { ProjectFileStorage } from '../domain/project-file-storage';
-import { ProjectFileEntity } from '../infrastructure/project-file.entity';
-import { ProjectHistoryEntity } from '../infrastructure/project-history.entity';
 import { ProjectMessageRepository } from '../infrastructure/project-message.repository';
-import { ProjectEntity } from '../infrastructure/project.entity';
-import type { ProjectParty } from './project-participation.service';
+import { ProjectParty, ProjectPartyRepository } from '../infrastructure/project-party.repository';
 
 export interface ExportedProject {
   id: number;
@@ -51,23 +45,14 @@ export interface ExportedFile {
 @Injectable()
 export class ProjectDataService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly parties: ProjectPartyRepository,
     private readonly messages: ProjectMessageRepository,
     private readonly storage: ProjectFileStorage,
   ) {}
 
-  private get manager() {
-    return currentTransaction() ?? this.dataSource.manager;
-  }
-
   async projectsOf(party: ProjectParty, userId: number): Promise<ExportedProject[]> {
-    const where = [
-      ...(party.charityId !== null ? [{ charityId: party.charityId }] : []),
-      ...(party.consultantId !== null ? [{ consultantId: party.consultantId }] : []),
-    ];
-    if (!where.length) return [];
-    const projects = await this.manager.find(ProjectEntity, { where, order: { id: 'ASC' } });
-    const history = projects.length ? await this.manager.find(ProjectHistoryEntity, { where: { projectId: In(projects.map((p) => p.id)) }, order: { createdAt: 'ASC', id: 'ASC' } }) : [];
+    const projects = await this.parties.findProjectsOf(party);
+    const history = await this.parties.findHistoryOf(projects.map((p) => p.id));
     return projects.map((project) => ({
       id: project.id,
       yourSide: project.charityId === party.charityId ? 'charity' : 'consultant',
@@ -98,7 +83,7 @@ export class ProjectDataService {
   }
 
   async filesUploadedBy(userId: number): Promise<ExportedFile[]> {
-    const files = await this.manager.find(ProjectFileEntity, { where: { uploadedByUserId: userId }, order: { id: 'ASC' } });
+    const files = await this.parties.findFilesUploadedBy(userId);
     return files.map((file) => ({ id: file.id, projectId: file.projectId, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.sizeBytes, uploadedAt: file.createdAt }));
   }
 

@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, SelectQueryBuilder } from 'typeorm';
+
+import type { AdminSortKey } from '../../../contracts';
+import { AmbientRepository } from '../../../database/ambient-repository';
+import { requireTransaction } from '../../../database/ambient-transaction';
+import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
+import { streamRawRows } from '../../../database/row-stream';
+import { sortTerms, SortColumns } from '../../../database/sort-order';
+import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
+import { AuditLogEntity } from './audit-log.entity';
+
+export interface AuditLogFilter {
+  actorUserId?: number;
+  /** Part of the actor's username or name (issue 16: admins search by who, not by an id). */
+  actor?: string;
+  /** Rows by or about this account (a charity's page shows its trail). */
+  aboutUserId?: number;
+  action?: string;
+  /** Inclusive bounds, as instants. */
+  from?: Date;
+  until?: Date;
+}
+
+export interface AuditRow {
+  id: number;
+  action: string;
+  actorUserId: number | null;
+  actorUsername: string | null;
+  subjectUserId: number | null;
+  subjectType: string | null;
+  subjectId: number | null;
+  ipAddress: string | null;
+  details: string | null;
+  createdAt: Date | string;
+}
+
+export type NewAuditRow = Pick<AuditLogEntity, 'action' | 'actorUserId' | 'subjectUserId' | 'subjectType' | 'subjectId' | 'ipAddress' | 'details' | 'createdAt'>;
+
+const SORT_COLUMNS: SortColumns<AdminSortKey<'auditLog'>> = { createdAt: 'audit.createdAt', action: ['audit.action', 'audit.createdAt'] };
+const NEWEST_FIRST = sortTerms({ key: 'createdAt', order: 'desc' }, SORT_COLUMNS, 'audit.id');
+
+/**
+ * Every statement on the append-only audit log. Reads go through the indexes (action, createdAt),
+ * (actorUserId, createdAt) and (createdAt); the only update is the D19 pseudonymisation.
+ */
+@Injectable()
+export class AuditLogRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  async insert(row: NewAuditRow): Promise<void> {
+    await this.manager.insert(AuditLogEntity, row);
+  }
+
+  /** One page and the filtered total: two statements. */
+  async page(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<{ rows: AuditRow[]; total: number }> {
+    const rows = this.rows(filter, request.sort).offset(pageOffset(request)).limit(request.pageSize);
+    const [data, total] = await Promise.all([rows.getRawMany<AuditRow>(), this.filtered(filter).getCount()]);
+    return { rows: data, total };
+  }
+
+  /** Every matching row in the list's order, streamed from the database (a CSV export of any length, issue 22). */
+  stream(filter: AuditLogFilter, sort?: SortRequest<AdminSortKey<'auditLog'>>): AsyncGenerator<AuditRow> {
+    return streamRawRows<AuditRow>(this.rows(filter, sort));
+  }
+
+  /** Rows about the member or of their own actions, oldest first. */
+  rowsAbout(userId: number): Promise<AuditLogEntity[]> {
+    return this.manager.find(AuditLogEntity, { where: [{ subjectUserId: userId }, { actorUserId: userId }], order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** In the caller's transaction: drops the IP of rows by or about the member and the details that mention them. */
+  async pseudonymise(userId: number, needles: string[]): Promise<number> {
+    const manager = requireTransaction('AuditLogRepository.pseudonymise');
+    const ips = await manager
+      .createQueryBuilder()
+      .update(AuditLogEntity)
+      .set({ ipAddress: null })
+      .where('(actorUserId = :userId OR subjectUserId = :userId) AND ipAddress IS NOT NULL', { userId })
+      .execute();
+    if (!needles.length) return ips.affected ?? 0;
+    const details = await manager
+      .createQueryBuilder()
+      .update(AuditLogEntity)
+      .set({ details: null })
+      .where(`(${needles.map((_, i) => `details LIKE :n${i} ${LIKE_ESCAPE}`).join(' OR ')})`, Object.fromEntries(needles.map((needle, i) => [`n${i}`, containsPattern(needle)])))
+      .execute();
+    return (ips.affected ?? 0) + (details.affected ?? 0);
+  }
+
+  private rows(filter: AuditLogFilter, sort: SortRequest<AdminSortKey<'auditLog'>> | undefined): SelectQueryBuilder<AuditLogEntity> {
+    const rows = this.filtered(filter)
+      .leftJoin('users', 'actor', 'actor.id = audit.actorUserId')
+      .select([
+        'audit.id AS id',
+        'audit.action AS action',
+        'audit.actorUserId AS actorUserId',
+        'actor.username AS actorUsername',
+        'audit.subjectUserId AS subjectUserId',
+        'audit.subjectType AS subjectType',
+        'audit.subjectId AS subjectId',
+        'audit.ipAddress AS ipAddress',
+        'audit.details AS details',
+        'audit.createdAt AS createdAt',
+      ]);
+    for (const [column, direction] of sort ? sortTerms(sort, SORT_COLUMNS, 'audit.id') : NEWEST_FIRST) rows.addOrderBy(column, direction);
+    return rows;
+  }
+
+  private filtered(filter: AuditLogFilter): SelectQueryBuilder<AuditLogEntity> {
+    const query = this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit');
+    if (filter.actorUserId !== undefined) query.andWhere('audit.actorUserId = :actorUserId', { actorUserId: filter.actorUserId });
+    if (filter.actor) {
+      query.andWhere(`audit.actorUserId IN (SELECT who.id FROM users who WHERE who.username LIKE :actor ${LIKE_ESCAPE} OR who.name LIKE :actor ${LIKE_ESCAPE})`, { actor: containsPattern(filter.actor) });
+    }
+    if (filter.aboutUserId !== undefined) query.andWhere('(audit.subjectUserId = :aboutUserId OR audit.actorUserId = :aboutUserId)', { aboutUserId: filter.aboutUserId });
+    if (filter.action !== undefined) query.andWhere('audit.action = :action', { action: filter.action });
+    if (filter.from) query.andWhere('audit.createdAt >= :from', { from: filter.from });
+    if (filter.until) query.andWhere('audit.createdAt <= :until', { until: filter.until });
+    return query;
+  }
+}
