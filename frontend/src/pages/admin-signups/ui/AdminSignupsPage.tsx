@@ -48,7 +48,16 @@ const COLUMNS: AdminColumns<RegisteredConsultant> = [
     key: 'assign',
     // D5: only approved consultants not already waiting to change their password get new ones.
     render: (_: unknown, row) =>
-      row.isApproved && !row.mustChangePassword ? <AssignCredentialsForm consultantId={row.id} consultantName={row.name} /> : row.mustChangePassword ? ADMIN_TEXTS.readyForOnboarding : '—',
+      row.isApproved && !row.mustChangePassword ? (
+        // Stacked in a bounded column so the table fits 1366 px (issue 16).
+        <div className="admin-row-actions">
+          <AssignCredentialsForm consultantId={row.id} consultantName={row.name} />
+        </div>
+      ) : row.mustChangePassword ? (
+        ADMIN_TEXTS.readyForOnboarding
+      ) : (
+        '—'
+      ),
   },
 ];
 
