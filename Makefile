@@ -25,7 +25,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 INSTALL_STAMP := node_modules/.install-stamp
 RUN_ENV := DATABASE_URL='$(DATABASE_URL)' PORT='$(PORT)' ADMIN_USERNAME='$(ADMIN_USERNAME)' ADMIN_EMAIL='$(ADMIN_EMAIL)' ADMIN_PASSWORD='$(ADMIN_PASSWORD)' CONTACT_PHONE='$(CONTACT_PHONE)' CONTACT_EMAIL='$(CONTACT_EMAIL)' LINKEDIN_URL='$(LINKEDIN_URL)' FOUNDER_NAME='$(FOUNDER_NAME)' FOUNDER_BIO='$(FOUNDER_BIO)'
 
-.PHONY: help install chromium build run start dev test test-mysql cluster-packages cluster-up cluster-down test-cluster typecheck lint clean
+.PHONY: help install chromium build run start dev test test-mysql cluster-packages cluster-up cluster-down test-cluster test-galera-node typecheck lint clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{ printf "  make %-11s %s\n", $$1, $$2 }'
@@ -113,10 +113,25 @@ cluster-up: install cluster-packages ## Three writable Galera nodes (3311-3313),
 cluster-down: ## Stop what cluster-up started and remove its data
 	scripts/cluster/down.sh
 
-test-cluster: ## The cross-node probes on a fresh cluster (cluster-up, probes, cluster-down)
+test-cluster: ## The cross-node probes and the Galera-node API tests on a fresh cluster (cluster-up, tests, cluster-down)
 	$(MAKE) cluster-up
-	status=0; (cd backend && npx jest -c jest.cluster.config.js --runInBand) || status=$$?; $(MAKE) cluster-down; exit $$status
+	status=0; (cd backend && npx jest -c jest.cluster.config.js --runInBand) || status=$$?; \
+	if [ "$$status" -eq 0 ]; then $(MAKE) test-galera-node || status=$$?; fi; \
+	$(MAKE) cluster-down; exit $$status
 	@echo "make test-cluster: all green"
+
+# Issue 20: the backend API tests on one node of the running cluster (node 0, every node writable, the others
+# replicating each statement). The whole API suite there took far longer than CI's budget allows (29 of 82 files in
+# 17 min on the shared 2-core machine: every DDL of a test database's migrations is replicated in total order), so
+# `make test-cluster` runs the files that exercise what Galera changes: sessions, lockout, reset tokens, retries,
+# outages, job leases and slots, rate limits, the outbox and the messages plan. The whole suite:
+# `make cluster-up && make test-galera-node GALERA_NODE_TESTS=test/`.
+GALERA_NODE_URL ?= mysql://cb:cb-cluster@127.0.0.1:3311/test
+GALERA_NODE_TESTS ?= test/(identity/(lockout-parallel|login-lockout|password-reset|registration|session-lifetime)|faults/(forgot-password-concurrency|job-slots|write-conflict-exhausted|database-outage|write-isolation)|foundation/(health|job-lease|rate-limit|mail-outbox)|projects/(project-messages|message-page-plan))\.
+test-galera-node: $(INSTALL_STAMP) ## The backend API tests (a representative subset, see GALERA_NODE_TESTS) on Galera node 0 of a running cluster
+	node backend/scripts/ensure-mysql-database.js '$(GALERA_NODE_URL)'
+	cd backend && TEST_DATABASE_URL='$(GALERA_NODE_URL)' npx jest '$(GALERA_NODE_TESTS)' --selectProjects api --maxWorkers=2
+	@echo "make test-galera-node: all green"
 
 clean: ## Remove build output (keeps data/ and node_modules/)
 	rm -rf backend/dist frontend/dist

@@ -23,7 +23,9 @@ import { MailModule } from './modules/mail';
 import { MatchingModule } from './modules/matching';
 import { PrivacyModule } from './modules/privacy';
 import { NotificationsModule } from './modules/notifications';
+import { OutcomesModule } from './modules/outcomes';
 import { ProjectsModule } from './modules/projects';
+import { ReviewsModule } from './modules/reviews';
 import { SeoModule } from './modules/seo';
 
 @Module({
@@ -35,6 +37,7 @@ import { SeoModule } from './modules/seo';
     MailModule,
     AuditModule,
     NotificationsModule,
+    ReviewsModule,
     IdentityModule,
     ConsultantsModule,
     CharitiesModule,
@@ -42,6 +45,7 @@ import { SeoModule } from './modules/seo';
     ProjectsModule,
     EnquiriesModule,
     AnalyticsModule,
+    OutcomesModule,
     AdminModule,
     SeoModule,
     PrivacyModule,

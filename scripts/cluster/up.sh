@@ -53,6 +53,7 @@ setsid node "$here/smtp-catcher.js" "$SMTP_PORT" "$CLUSTER_DIR/mails.jsonl" </de
 echo $! >"$CLUSTER_DIR/smtp.pid"
 
 # The three instances start at the same moment on the empty database: the migration lock lets one migrate.
+# LOG_LEVEL debug: the job probe counts each instance's 'scheduled job ran' lines per slot.
 secret=$(openssl rand -hex 32)
 key=$(openssl rand -hex 32)
 for n in 0 1 2; do
@@ -61,7 +62,7 @@ for n in 0 1 2; do
     cd "$REPO_ROOT"
     NODE_ENV=development PORT=${APP_PORTS[$n]} DATABASE_URL=$(database_url "$n") DATA_DIR="$CLUSTER_DIR/app$n" \
       SESSION_SECRET=$secret CREDENTIALS_KEY=$key APP_BASE_URL="http://127.0.0.1:$LB_PORT" TRUST_PROXY=loopback \
-      SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" PASSWORD_HASH_COST=${PASSWORD_HASH_COST:-10} LOG_LEVEL=${LOG_LEVEL:-warn} \
+      SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" PASSWORD_HASH_COST=${PASSWORD_HASH_COST:-10} LOG_LEVEL=${LOG_LEVEL:-debug} \
       ADMIN_USERNAME=${ADMIN_USERNAME:-admin} ADMIN_EMAIL=${ADMIN_EMAIL:-admin@example.org} ADMIN_PASSWORD=${ADMIN_PASSWORD:-Admin-Passw0rd!} \
       LOGIN_RATE_LIMIT=${LOGIN_RATE_LIMIT:-100000} FORM_RATE_LIMIT=${FORM_RATE_LIMIT:-30} \
       MAIL_DISPATCH_INTERVAL_MS=${MAIL_DISPATCH_INTERVAL_MS:-1000} INSTANCE_NAME="app$n" \

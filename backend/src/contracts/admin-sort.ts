@@ -22,6 +22,7 @@ export const ADMIN_SORT_KEYS = {
   auditLog: ['createdAt', 'action'],
   staleAvailability: ['availabilityConfirmedAt', 'name', 'reminderSentAt'],
   needs: ['createdAt', 'state', 'stateChangedAt', 'organisation'],
+  adminReviews: ['submittedAt', 'publishedAt', 'score'],
   adminCharities: ['registeredAt', 'organisation', 'membershipTier', 'membershipExpiry', 'lastSignInAt'],
 } as const;
 export type AdminSortList = keyof typeof ADMIN_SORT_KEYS;

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   account_erased: 'Account erased',
   data_exported: 'Personal data exported',
   retention_run: 'Retention run',
+  review_hidden: 'Review hidden',
 };
 
 /** The label of a stored action; an action recorded by an older build keeps its key rather than vanishing. */

@@ -27,5 +27,7 @@ export const AUDIT_ACTIONS = [
   'account_erased',
   'data_exported',
   'retention_run',
+  // Reviews (issue 18, D18): an admin hiding a published review
+  'review_hidden',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,3 +1,5 @@
+import type { ConsultantProfileExtras, ConsultantRating } from './reviews';
+
 /** The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15). */
 export const DIRECTORY_PAGE_SIZE_DEFAULT = 24;
 export const DIRECTORY_PAGE_SIZE_MAX = 100;
@@ -13,6 +15,7 @@ export const DIRECTORY_MESSAGES = {
   pageSizeInvalid: `Page size must be a whole number from 1 to ${DIRECTORY_PAGE_SIZE_MAX}`,
   availableInvalid: 'Available must be true or false',
   searchTooLong: `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters`,
+  sortInvalid: "Sort must be 'default' or 'rating'",
 } as const;
 
 /** The public part of the consultant's account: `name` is the first name only (D4). */
@@ -43,7 +46,16 @@ export interface DirectoryConsultant {
   profileImageUrl: string | null;
   isApproved: boolean;
   isFeatured: boolean;
+  /** Issue 18: published reviews' average (null under 3) and count, from the stored aggregate. */
+  rating: ConsultantRating;
 }
+
+/** GET /api/consultants/{id}: the directory entry plus the latest reviews and the published case studies (D18). */
+export type ConsultantProfile = DirectoryConsultant & ConsultantProfileExtras;
+
+/** GET /api/consultants?sort=: the default order (featured, available, newest) or by rating, highest first. */
+export const DIRECTORY_SORTS = ['default', 'rating'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 /** GET /api/consultants. */
 export interface DirectoryPage {

@@ -33,3 +33,5 @@ export * from './consultant-introductions';
 export * from './admin-charities';
 export * from './audit-labels';
 export * from './mail-labels';
+export * from './outcomes';
+export * from './reviews';

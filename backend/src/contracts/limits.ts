@@ -18,8 +18,6 @@ export const PASSWORD_STRENGTH_STEP = 25;
 export const PASSWORD_STRENGTH_MEDIUM_AT = 50;
 export const PASSWORD_STRENGTH_STRONG_AT = 75;
 
-export const DIRECTORY_SUMMARY_CHARS = 120;
-export const DIRECTORY_MAX_TAGS = 3;
 export const AVATAR_MAX_INITIALS = 2;
 
 export const REDIRECT_DELAY_APPLICATION_MS = 2000;
@@ -68,5 +66,10 @@ export const PRIVACY_LAST_UPDATED = 'December 2024';
 
 /** Retry-After (seconds) on a 503 while the database is unreachable. */
 export const DATABASE_OUTAGE_RETRY_AFTER_SECONDS = 5;
+/**
+ * Retry-After (seconds) on a 503 when a write kept losing to concurrent ones (deadlock, lock-wait timeout or a
+ * Galera certification conflict, after every retry): the row is hot now and free again a moment later.
+ */
+export const WRITE_CONFLICT_RETRY_AFTER_SECONDS = 1;
 /** When the accessibility statement (/accessibility, issue 19) was last reviewed; reviewed with every release. */
 export const ACCESSIBILITY_LAST_REVIEWED = 'November 2026';

@@ -39,6 +39,11 @@ export const MAIL_TEMPLATE_LABELS: Record<string, string> = {
   temporaryCredentialsNotice: 'Temporary credentials',
   termsAcceptedProvider: 'Terms accepted (provider copy)',
   termsAcceptedUser: 'Terms accepted',
+  reviewRequested: 'Review requested',
+  reviewReminder: 'Review reminder',
+  reviewHidden: 'Review hidden',
+  caseStudySubmitted: 'Case study submitted',
+  caseStudyDecided: 'Case study decided',
   waitingListAdmin: 'Waiting-list sign-up (team)',
   waitingListConfirmation: 'Waiting-list confirmation',
 };

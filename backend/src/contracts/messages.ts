@@ -29,6 +29,7 @@ export const API_MESSAGES = {
   shuttingDown: 'Shutting down',
   temporaryPasswordExpired: 'Your temporary password has expired. Please ask the team for a new one.',
   hashingBusy: 'The server is busy. Please try again in a moment.',
+  writeConflict: 'Too many changes to the same record at once. Please try again in a moment.',
 } as const;
 
 export const ERROR_CODES = {

@@ -16,6 +16,15 @@ export interface NotificationParamsByKind {
   introductionRequested: { introductionRequestId: number; charityName: string; contactName: string; expertise: string; timeline: string };
   applicationApproved: Record<string, never>;
   applicationRejected: Record<string, never>;
+  /** Issue 18 (D18): asked to review on completion, reminded at 7 and 21 days. */
+  reviewRequested: { projectId: number; projectTitle: string; audience: 'charity' | 'consultant'; days: number };
+  reviewReminder: { projectId: number; projectTitle: string; daysLeft: number };
+  /** To the consultant: the charity's review is on their profile; they may reply. */
+  reviewPublished: { projectId: number; projectTitle: string };
+  /** To the charity: a case study waits for its approval. */
+  caseStudySubmitted: { projectId: number; projectTitle: string; consultantFirstName: string };
+  /** To the consultant: the charity's answer. */
+  caseStudyDecided: { projectId: number; projectTitle: string; decision: 'approved' | 'declined' | 'withdrawn' };
 }
 
 export type NotificationKind = keyof NotificationParamsByKind;
@@ -28,6 +37,9 @@ export interface NotificationText {
 }
 
 const projectPath = (projectId: number): string => `/projects/${projectId}`;
+/** The review form of a project (issue 18): the notification, the mail and the project page lead here. */
+export const reviewPath = (projectId: number): string => `/projects/${projectId}/review`;
+export const caseStudyPath = (projectId: number): string => `/projects/${projectId}/case-study`;
 
 export const NOTIFICATION_TEXTS: { [K in NotificationKind]: (params: NotificationParamsByKind[K]) => NotificationText } = {
   projectMessage: (p) => ({ title: `New message from ${p.senderName} in "${p.projectTitle}"`, link: projectPath(p.projectId) }),
@@ -46,6 +58,14 @@ export const NOTIFICATION_TEXTS: { [K in NotificationKind]: (params: Notificatio
   }),
   applicationApproved: () => ({ title: 'Your consultant application was approved: welcome aboard', link: DASHBOARD_PATHS.consultant }),
   applicationRejected: () => ({ title: 'Your consultant application was not approved this time; we have sent you an e-mail', link: DASHBOARD_PATHS.consultant }),
+  reviewRequested: (p) => ({
+    title: p.audience === 'charity' ? `"${p.projectTitle}" is completed: please review the consultant within ${p.days} days` : `"${p.projectTitle}" is completed: please review working with the charity within ${p.days} days`,
+    link: reviewPath(p.projectId),
+  }),
+  reviewReminder: (p) => ({ title: `Reminder: ${p.daysLeft} day${p.daysLeft === 1 ? '' : 's'} left to review "${p.projectTitle}"`, link: reviewPath(p.projectId) }),
+  reviewPublished: (p) => ({ title: `The charity's review of "${p.projectTitle}" is on your profile: you may reply once`, link: reviewPath(p.projectId) }),
+  caseStudySubmitted: (p) => ({ title: `${p.consultantFirstName} wrote a case study of "${p.projectTitle}": please approve or decline it`, link: caseStudyPath(p.projectId) }),
+  caseStudyDecided: (p) => ({ title: `Your case study of "${p.projectTitle}" was ${p.decision === 'withdrawn' ? 'withdrawn by the charity' : p.decision}`, link: caseStudyPath(p.projectId) }),
 };
 
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_TEXTS) as NotificationKind[];

@@ -18,7 +18,7 @@ const STALE_AFTER_MS = 10 * 60_000;
  * The table is created here, outside the migrations, like TypeORM's own `migrations` table, because it has to exist
  * before they run. SQLite has one writer anyway; the same code runs there too.
  */
-export async function runMigrationsOnce(dataSource: DataSource): Promise<void> {
+export async function runMigrationsOnce(dataSource: DataSource, transaction: 'all' | 'none' = 'all'): Promise<void> {
   if (!(await dataSource.showMigrations())) return;
   const table = dataSource.driver.escape(LOCK_TABLE);
   await dataSource.query(
@@ -32,7 +32,7 @@ export async function runMigrationsOnce(dataSource: DataSource): Promise<void> {
     await sleep(POLL_MS);
   }
   try {
-    await dataSource.runMigrations();
+    await dataSource.runMigrations({ transaction });
   } finally {
     await dataSource.query(`DELETE FROM ${table} WHERE id = 1 AND holder = ?`, [holder]);
   }

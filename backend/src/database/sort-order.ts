@@ -2,6 +2,9 @@ import type { SortRequest } from '../kernel/page-request';
 
 export type SqlDirection = 'ASC' | 'DESC';
 
+/** The other direction (a page read from the far end of a list). */
+export const reverse = (direction: SqlDirection): SqlDirection => (direction === 'ASC' ? 'DESC' : 'ASC');
+
 /**
  * The columns each sort key of a list orders by: its own column first, then (optionally) columns that order its
  * ties the way an index on them already does. Names come from code, never from the request.

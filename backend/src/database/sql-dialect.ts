@@ -24,6 +24,21 @@ export class SqlDialect {
     );
   }
 
+  /** Insert a row unless it would repeat a unique key; a repeat is not an error, and nothing else is swallowed. */
+  async insertUnlessDuplicate(manager: EntityManager, table: string, row: Record<string, unknown>): Promise<void> {
+    const columns = Object.keys(row);
+    const conflict = this.isMysql ? `ON DUPLICATE KEY UPDATE ${this.quote(columns[0])} = ${this.quote(columns[0])}` : 'ON CONFLICT DO NOTHING';
+    await manager.query(
+      `INSERT INTO ${this.quote(table)} (${columns.map((column) => this.quote(column)).join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ${conflict}`,
+      columns.map((column) => this.param(row[column])),
+    );
+  }
+
+  /** The UTC calendar month (YYYY-MM) of a datetime column, for GROUP BY. */
+  utcMonth(column: string): string {
+    return this.isMysql ? `DATE_FORMAT(${column}, '%Y-%m')` : `strftime('%Y-%m', ${column})`;
+  }
+
   /** Row lock that lets concurrent workers skip each other's rows (MySQL 8 / MariaDB 10.6+); SQLite serialises writers anyway. */
   get skipLockedSupported(): boolean {
     return this.isMysql;

@@ -1,6 +1,9 @@
 import type { DataSource } from 'typeorm';
 
+import { toErrorResponse } from '../common/http/error-body';
+import { WRITE_CONFLICT_RETRY_AFTER_SECONDS } from '../contracts';
 import { installStatementRetry } from './statement-retry';
+import { MAX_CONFLICT_TRIES } from './transient-errors';
 
 const conflict = () => Object.assign(new Error('Deadlock found when trying to get lock'), { errno: 1213, code: 'ER_LOCK_DEADLOCK' });
 
@@ -40,5 +43,15 @@ describe('installStatementRetry (issue 20)', () => {
     installStatementRetry(fake.dataSource);
     await expect(fake.dataSource.driver.createQueryRunner('master').query('INSERT …')).rejects.toThrow('Duplicate');
     expect(fake.calls()).toBe(1);
+  });
+
+  it('gives up after MAX_CONFLICT_TRIES, and the client is told to come back (503 + Retry-After), not 500', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0); // the shortest back-off, so the test waits under a second
+    const fake = fakeDataSource(Infinity, conflict);
+    installStatementRetry(fake.dataSource);
+    const failure = await fake.dataSource.driver.createQueryRunner('master').query('INSERT INTO rate_limit_counters …').catch((error: unknown) => error);
+    expect(fake.calls()).toBe(MAX_CONFLICT_TRIES);
+    expect(toErrorResponse(failure)).toMatchObject({ body: { statusCode: 503 }, retryAfterSeconds: WRITE_CONFLICT_RETRY_AFTER_SECONDS });
+    jest.restoreAllMocks();
   });
 });

@@ -60,6 +60,17 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
 
   // Matching (issue 17, D17): admins rank and shortlist; the charity answers through its link (no account
   // needed, so public: the token is the proof) or signed in; the chosen consultant answers their own requests.
+  // Reviews and case studies (issue 18, D18); parties are checked inside (others: 404)
+  'GET /api/projects/:id/reviews': ['charity', 'consultant'],
+  'POST /api/projects/:id/reviews': ['charity', 'consultant'],
+  'POST /api/reviews/:id/reply': 'consultant',
+  'GET /api/projects/:id/case-study': ['charity', 'consultant'],
+  'POST /api/projects/:id/case-study': 'consultant',
+  'POST /api/case-studies/:id/approve': 'charity',
+  'POST /api/case-studies/:id/decline': 'charity',
+  'POST /api/case-studies/:id/withdraw': 'charity',
+  'GET /api/admin/reviews': 'admin',
+  'PATCH /api/admin/reviews/:id': 'admin',
   'GET /api/admin/needs': 'admin',
   'GET /api/admin/needs/:id': 'admin',
   'GET /api/admin/needs/:id/candidates': 'admin',
@@ -133,4 +144,7 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Admin reports (issue 7): stale availability and unmet demand
   'GET /api/admin/stale-availability': 'admin',
   'GET /api/admin/unmet-demand': 'admin',
+  // Outcomes (issue 18): the funnel report for the team, a consultant's own views and requests per month
+  'GET /api/admin/outcomes': 'admin',
+  'GET /api/outcomes/mine': 'consultant',
 };

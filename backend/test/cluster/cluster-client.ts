@@ -62,6 +62,19 @@ export function caughtMails(): Array<{ messageId: string | null; to: string[]; s
   return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
 
+/** Every scheduled-job run the instances logged (`scheduled job ran`, debug level in the cluster), with who ran it. */
+export function jobRuns(): Array<{ job: string; slot: string; instance: number }> {
+  return INSTANCES.flatMap((_, n) => {
+    const file = `${CLUSTER_DIR}/app${n}/app.log`;
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"scheduled job ran"'))
+      .map((line) => JSON.parse(line) as { job: string; slot: string })
+      .map(({ job, slot }) => ({ job, slot, instance: n }));
+  });
+}
+
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Polls until `check` holds or the time is up; returns whether it held. */

@@ -1,5 +1,5 @@
 import { charityRegistration, consultantApplication } from '../support/fixtures';
-import { call, caughtMails, countBy, eventually, instance, INSTANCES, LB, nodeConnection, nodeControl, report, Reply, sleep } from './cluster-client';
+import { call, caughtMails, countBy, eventually, instance, INSTANCES, jobRuns, LB, nodeConnection, nodeControl, report, Reply, sleep } from './cluster-client';
 
 /**
  * Issue 20: the cross-node probes, run by `make test-cluster` against what `make cluster-up` started (three Galera
@@ -197,4 +197,25 @@ it('every mail is sent exactly once (counted by Message-ID at the SMTP catcher)'
   expect(drained).toBe(true);
   expect(ids.every(Boolean)).toBe(true);
   expect(duplicates).toBe(0);
+});
+
+it('each scheduled job runs once per slot across the three instances (a lease per scheduled slot)', async () => {
+  // A quiet stretch of mail-dispatch slots (1 s in the cluster, scripts/cluster/up.sh) in which every slot must run.
+  const mailDispatchMs = Number(process.env.MAIL_DISPATCH_INTERVAL_MS ?? 1000);
+  const windowStart = Math.ceil(Date.now() / mailDispatchMs) * mailDispatchMs;
+  await sleep(8 * mailDispatchMs + 2000);
+  const windowEnd = windowStart + 8 * mailDispatchMs;
+  const runs = jobRuns();
+  const perSlot = new Map<string, number[]>();
+  for (const run of runs) perSlot.set(`${run.job} ${run.slot}`, [...(perSlot.get(`${run.job} ${run.slot}`) ?? []), run.instance]);
+  const twice = [...perSlot].filter(([, instances]) => instances.length > 1);
+  const jobs = new Set(runs.map((run) => run.job));
+  const quietSlots = new Set(runs.filter((run) => run.job === 'mail-dispatch' && Date.parse(run.slot) >= windowStart && Date.parse(run.slot) < windowEnd).map((run) => run.slot));
+  const byInstance = countBy(runs.map((run) => ({ status: run.instance })));
+  report('job-slots', { runs: runs.length, slots: perSlot.size, slotsRunTwice: twice.length, jobs: jobs.size, runsByInstance: byInstance, quietWindowSlots: 8, quietWindowSlotsRun: quietSlots.size });
+  expect(twice).toEqual([]);
+  // All nine jobs ran their start-up slot once, though the three instances started (and ticked) together.
+  expect(jobs.size).toBeGreaterThanOrEqual(9);
+  // Nothing was skipped while the cluster was quiet: one run in each of the last eight mail-dispatch slots.
+  expect(quietSlots.size).toBe(8);
 });

@@ -77,7 +77,7 @@ describe('POST /api/account/export (issue 19, D19)', () => {
     expect(files).toEqual([expect.stringMatching(/^files\/\d+-\d+-minutes\.txt$/)]);
     expect(entries.get(files[0])!.toString()).toBe('Minutes of the March board meeting\n');
     expect(json('enquiries.json').introduction_requests).toEqual([expect.objectContaining({ contactName: 'Amara Lindqvist', projectDescription: 'Help with a bid.' })]);
-    expect(json('reviews.json')).toEqual([]);
+    expect(json('reviews.json')).toEqual({ written: [], received: [], caseStudies: [], caseStudyConsents: [] });
     const mails = json('mails.json');
     expect(mails.map((mail: { template: string }) => mail.template)).toContain('passwordReset');
     expect(mails[0]).toEqual({ template: expect.any(String), subject: expect.any(String), status: 'pending', queuedAt: expect.any(String), sentAt: null });

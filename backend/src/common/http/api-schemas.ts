@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import type {
+  CaseStudyFigure,
+  ConsultantProfile,
+  ConsultantRating,
+  PublicCaseStudy,
+  PublicReview,
+  ReviewReply,
   MailBacklogView,
   ApiErrorBody,
   CharityProfileSummary,
@@ -52,6 +58,45 @@ export class ConsultantProfileSummarySchema implements ConsultantProfileSummary 
   @ApiProperty() isFeatured: boolean;
 }
 
+/** Issue 18 (D18): a consultant's rating as the directory and profile show it. */
+export class ConsultantRatingSchema implements ConsultantRating {
+  @ApiProperty({ type: Number, nullable: true, description: 'Mean of published reviews’ scores, one decimal; null under 3 reviews' }) average: number | null;
+  @ApiProperty({ description: 'Published, visible reviews' }) count: number;
+}
+
+export class ReviewReplySchema implements ReviewReply {
+  @ApiProperty() text: string;
+  @ApiProperty({ format: 'date-time' }) repliedAt: string;
+}
+
+export class PublicReviewSchema implements PublicReview {
+  @ApiProperty() id: number;
+  @ApiProperty({ description: 'Mean of the three ratings, one decimal' }) score: number;
+  @ApiProperty() expertise: number;
+  @ApiProperty() communication: number;
+  @ApiProperty() impact: number;
+  @ApiProperty() text: string;
+  @ApiProperty({ description: "The organisation, or 'A charity in {cause}' when anonymous; never a person's name (D4)" }) charity: string;
+  @ApiProperty({ format: 'date-time' }) publishedAt: string;
+  @ApiProperty({ type: ReviewReplySchema, nullable: true }) reply: ReviewReplySchema | null;
+}
+
+export class CaseStudyFigureSchema implements CaseStudyFigure {
+  @ApiProperty() value: string;
+  @ApiProperty() label: string;
+}
+
+export class PublicCaseStudySchema implements PublicCaseStudy {
+  @ApiProperty() id: number;
+  @ApiProperty() title: string;
+  @ApiProperty() challenge: string;
+  @ApiProperty() approach: string;
+  @ApiProperty() outcome: string;
+  @ApiProperty({ type: [CaseStudyFigureSchema] }) figures: CaseStudyFigureSchema[];
+  @ApiProperty({ description: "The organisation if the charity agreed to be named, else 'A charity in {cause}'" }) charity: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) publishedAt: string | null;
+}
+
 export class DirectoryConsultantUserSchema implements DirectoryConsultantUser {
   @ApiProperty({ description: 'First name only (D4)' }) name: string;
   @ApiProperty({ type: String, nullable: true }) organisation: string | null;
@@ -73,6 +118,13 @@ export class DirectoryConsultantSchema implements DirectoryConsultant {
   @ApiProperty({ type: String, nullable: true }) profileImageUrl: string | null;
   @ApiProperty() isApproved: boolean;
   @ApiProperty() isFeatured: boolean;
+  @ApiProperty({ type: ConsultantRatingSchema }) rating: ConsultantRatingSchema;
+}
+
+/** GET /api/consultants/{id}: the entry plus the latest published reviews and the published case studies (D18). */
+export class ConsultantProfileSchema extends DirectoryConsultantSchema implements ConsultantProfile {
+  @ApiProperty({ type: [PublicReviewSchema] }) reviews: PublicReviewSchema[];
+  @ApiProperty({ type: [PublicCaseStudySchema] }) caseStudies: PublicCaseStudySchema[];
 }
 
 export class DirectoryPageSchema implements DirectoryPage {

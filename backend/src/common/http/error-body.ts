@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 
-import { API_MESSAGES, ApiErrorBody } from '../../contracts';
+import { API_MESSAGES, ApiErrorBody, WRITE_CONFLICT_RETRY_AFTER_SECONDS } from '../../contracts';
+import { isRetryableTransactionError } from '../../database/transient-errors';
 import { DomainError, DomainErrorKind, InvalidInputError, LockedOutError, RetryLaterError, TooSoonError } from '../../kernel/domain-errors';
 import { ApiException } from './api-exceptions';
 import { isDatabaseUnavailable } from './database-unavailable';
@@ -61,6 +62,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (httpLike?.type === 'entity.parse.failed') return { body: { statusCode: 400, message: API_MESSAGES.malformedJson } };
   if (typeof httpLike?.status === 'number' && httpLike.status >= 400 && httpLike.status < 500) {
     return { body: { statusCode: httpLike.status, message: DEFAULT_MESSAGES[httpLike.status] ?? 'Bad request' } };
+  }
+  // Issue 20: a conflict that outlasted every retry (TransactionRunner, statement-retry.ts) is load on one row, not
+  // a fault: the client may send the same request again shortly.
+  if (isRetryableTransactionError(error)) {
+    return { body: { statusCode: 503, message: API_MESSAGES.writeConflict }, retryAfterSeconds: WRITE_CONFLICT_RETRY_AFTER_SECONDS };
   }
   if (isDatabaseUnavailable(error)) return { body: { statusCode: 503, message: API_MESSAGES.serviceUnavailable } };
   return { body: { statusCode: 500, message: API_MESSAGES.internalError } };

@@ -2,7 +2,7 @@ import { HttpStatus, NotFoundException } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 
-import { API_MESSAGES, DATABASE_OUTAGE_RETRY_AFTER_SECONDS, ERROR_CODES } from '../../contracts';
+import { API_MESSAGES, DATABASE_OUTAGE_RETRY_AFTER_SECONDS, ERROR_CODES, WRITE_CONFLICT_RETRY_AFTER_SECONDS } from '../../contracts';
 import {
   ConflictError,
   DomainError,
@@ -75,6 +75,18 @@ describe('the one error mapping: domain refusals to HTTP (issue 6 section 3, DEC
     });
     const broken = new QueryFailedError('SELECT nope', [], Object.assign(new Error('no such table'), { code: 'SQLITE_ERROR' }));
     expect(answer(broken)).toEqual({ status: 500, body: { statusCode: 500, message: API_MESSAGES.internalError }, retryAfter: undefined });
+  });
+
+  it.each([
+    [1213, 'ER_LOCK_DEADLOCK'],
+    [1205, 'ER_LOCK_WAIT_TIMEOUT'],
+  ])('a write conflict left after every retry (%i) → 503 with a short Retry-After, never 500 (issue 20)', (errno, code) => {
+    const conflict = new QueryFailedError('UPDATE users …', [], Object.assign(new Error('conflict'), { errno, code }));
+    expect(answer(conflict)).toEqual({
+      status: 503,
+      body: { statusCode: 503, message: API_MESSAGES.writeConflict },
+      retryAfter: String(WRITE_CONFLICT_RETRY_AFTER_SECONDS),
+    });
   });
 
   it('leaves the HTTP edge as it was: ApiException bodies pass through, Nest built-ins get our wording', () => {

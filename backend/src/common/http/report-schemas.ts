@@ -1,9 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { StaleAvailabilityEntry, StaleAvailabilityPage, UnmetDemandReport } from '../../contracts';
+import type { DurationStats, FillRateRow, StaleAvailabilityEntry, StaleAvailabilityPage, UnmetDemandReport } from '../../contracts';
 import { EXPERTISE_KEYS } from '../../contracts';
 
-/** OpenAPI schemas of the admin reports of issue 7 (kept beside api-schemas.ts, same rules). */
+/** OpenAPI schemas of the admin reports (issues 7, 17, 18; kept beside api-schemas.ts, same rules). */
+export class DurationStatsSchema implements DurationStats {
+  @ApiProperty() count: number;
+  @ApiProperty({ type: Number, nullable: true }) medianHours: number | null;
+  @ApiProperty({ type: Number, nullable: true }) p90Hours: number | null;
+}
+
+export class FillRateSchema implements FillRateRow {
+  @ApiProperty() key: string;
+  @ApiProperty() needs: number;
+  @ApiProperty() accepted: number;
+  @ApiProperty({ description: '0–1' }) rate: number;
+}
+
 export class StaleAvailabilityEntrySchema implements StaleAvailabilityEntry {
   @ApiProperty() id: number;
   @ApiProperty() firstName: string;

@@ -17,6 +17,8 @@ import { PersonalData1797500000000 } from './1797500000000-personal-data';
 import { ConsentRecords1797500000001 } from './1797500000001-consent-records';
 import { ClusterLockVersions1797600000000 } from './1797600000000-cluster-lock-versions';
 import { MessageUnreadIndex1797700000000 } from './1797700000000-message-unread-index';
+import { Reviews1798000000000 } from './1798000000000-reviews';
+import { OutcomeEvents1798100000000 } from './1798100000000-outcome-events';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -39,4 +41,6 @@ export const MIGRATIONS = [
   ConsentRecords1797500000001,
   ClusterLockVersions1797600000000,
   MessageUnreadIndex1797700000000,
+  Reviews1798000000000,
+  OutcomeEvents1798100000000,
 ];

@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuditModule } from '../audit';
 import { MailModule } from '../mail';
 import { NotificationsModule } from '../notifications';
+import { OutcomesModule } from '../outcomes';
+import { ReviewsModule } from '../reviews';
 import { ConsultantApplicationsService } from './application/consultant-applications.service';
 import { ConsultantDirectoryService } from './application/consultant-directory.service';
 import { ConsultantDataService } from './application/consultant-data.service';
@@ -28,7 +30,7 @@ import { ConsultantDirectoryController } from './interface/http/consultant-direc
 import { ConsultantProfileController } from './interface/http/consultant-profile.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ConsultantEntity, ConsultantApplicationReviewEntity, AvailabilityConfirmationEntity, UnmetSearchEntity]), AuditModule, MailModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([ConsultantEntity, ConsultantApplicationReviewEntity, AvailabilityConfirmationEntity, UnmetSearchEntity]), AuditModule, MailModule, NotificationsModule, OutcomesModule, ReviewsModule],
   controllers: [ConsultantDirectoryController, ConsultantProfileController, AvailabilityLinkController],
   providers: [
     ConsultantProfileRepository,

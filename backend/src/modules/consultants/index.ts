@@ -8,7 +8,6 @@ export type { SearchDocumentParts } from './domain/directory-search';
 export { ConsultantRosterService } from './application/consultant-roster.service';
 export type { RosterEntry } from './application/consultant-roster.mapper';
 export { ConsultantApplicationsService } from './application/consultant-applications.service';
-export type { ReviewActor } from './application/consultant-applications.service';
 export { AvailabilityFreshnessService } from './application/availability-freshness.service';
 export type { FreshnessRunResult } from './application/availability-freshness.service';
 export { ConsultantReportsService } from './application/consultant-reports.service';

@@ -6,7 +6,6 @@ export type { RequestWithLoaded } from './infrastructure/typeorm-session.store';
 export { sessionCookieName, sessionCookieOptions } from './interface/http/session-cookie';
 export { IsNotCommonPassword } from './interface/http/not-common-password.validator';
 export { CredentialsAdminService } from './application/credentials-admin.service';
-export type { AdminActor } from './application/credentials-admin.service';
 export { SignedTermsService } from './application/signed-terms.service';
 export { AccountErasureService } from './application/account-erasure.service';
 export type { MemberIdentity } from './application/account-erasure.service';

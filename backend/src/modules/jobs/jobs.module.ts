@@ -10,6 +10,7 @@ import { MailModule } from '../mail';
 import { MatchingModule } from '../matching';
 import { PrivacyModule } from '../privacy';
 import { ProjectsModule } from '../projects';
+import { ReviewsModule } from '../reviews';
 import { JobLeaseService } from './application/job-lease.service';
 import { JobsScheduler } from './application/jobs.scheduler';
 import { JobLeaseEntity } from './infrastructure/job-lease.entity';
@@ -27,6 +28,7 @@ import { JobLeaseRepository } from './infrastructure/job-lease.repository';
     ConsultantsModule,
     MatchingModule,
     PrivacyModule,
+    ReviewsModule,
   ],
   providers: [JobLeaseRepository, JobLeaseService, JobsScheduler],
   exports: [JobLeaseService],

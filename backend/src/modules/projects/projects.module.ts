@@ -7,6 +7,7 @@ import { ConsultantsModule } from '../consultants';
 import { MailModule } from '../mail';
 import { MatchingModule } from '../matching';
 import { NotificationsModule } from '../notifications';
+import { ReviewsModule } from '../reviews';
 import { ChangeProjectStatusService } from './application/change-project-status.service';
 import { CreateProjectService } from './application/create-project.service';
 import { ListProjectsService } from './application/list-projects.service';
@@ -43,6 +44,7 @@ import { ProjectsController } from './interface/http/projects.controller';
     AuditModule,
     MatchingModule,
     NotificationsModule,
+    ReviewsModule,
   ],
   controllers: [ProjectsController, ProjectMessagesController, ProjectFilesController],
   providers: [

@@ -76,6 +76,10 @@ function consultantServer(user: CurrentUser, patch?: (request: Request) => Respo
         page: 1,
         pageSize: 10,
       }),
+    'GET /api/outcomes/mine': () =>
+      json(200, {
+        months: Array.from({ length: 12 }, (_, index) => ({ month: `2025-${String(index + 1).padStart(2, '0')}`, profileViews: index === 11 ? 7 : 0, introductionRequests: index === 11 ? 2 : 0 })),
+      }),
     [`PATCH /api/consultants/${PROFILE.id}`]: (request) => (patch ? patch(request) : okPatch(request)),
   });
 }
@@ -152,6 +156,17 @@ describe('consultant dashboard', () => {
 
     expect(screen.getByRole('heading', { name: 'Quick Stats' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Main Site' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the profile views and introduction requests per month, newest first (issue 18)', async () => {
+    consultantServer(consultant());
+    renderApp('/consultant-dashboard');
+
+    const card = await screen.findByRole('region', { name: 'Profile views and introduction requests' });
+    expect(await within(card).findByRole('group', { name: 'Profile views' })).toHaveTextContent('7');
+    const rows = within(card).getAllByRole('row');
+    expect(rows).toHaveLength(13);
+    expect(rows[1]).toHaveTextContent(/December 2025\s*7\s*2/);
   });
 
   it('tells an applicant the application is under review, never that charities can find them', async () => {

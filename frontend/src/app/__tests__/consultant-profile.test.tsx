@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DirectoryConsultant } from '@contracts';
+import type { ConsultantProfile } from '@contracts';
 import { json, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
 jest.setTimeout(30_000);
 
-const SARAH: DirectoryConsultant = {
+const SARAH: ConsultantProfile = {
   id: 11,
   user: { name: 'Sarah', organisation: 'Mitchell Consulting', bio: 'Twenty years in charity finance.' },
   expertise: ['finance', 'governance'],
@@ -20,9 +20,14 @@ const SARAH: DirectoryConsultant = {
   profileImageUrl: null,
   isApproved: true,
   isFeatured: true,
+  rating: { average: 4.3, count: 3 },
+  reviews: [
+    { id: 1, score: 4.3, expertise: 5, communication: 4, impact: 4, text: 'Sarah rebuilt our budget process with care.', charity: 'A charity in Poverty relief', publishedAt: new Date().toISOString(), reply: { text: 'Thank you, it was a pleasure.', repliedAt: new Date().toISOString() } },
+  ],
+  caseStudies: [],
 };
 
-function serve(consultant: DirectoryConsultant | null) {
+function serve(consultant: ConsultantProfile | null) {
   return mockApi({
     'GET /api/auth/user': notSignedIn,
     [`GET /api/consultants/${SARAH.id}`]: () => (consultant ? json(200, consultant) : json(404, { statusCode: 404, message: 'Consultant not found' })),
@@ -65,6 +70,33 @@ describe('consultant profile', () => {
     expect(document.title).toMatch(/^Sarah, Finance Director \|/);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('Sarah, Finance Director at Mitchell Consulting');
     expect(screen.getByRole('button', { name: 'Request Introduction' })).toBeEnabled();
+  });
+
+  it('shows the rating, the published reviews with the reply and the approved case studies (issue 18)', async () => {
+    serve({
+      ...SARAH,
+      caseStudies: [
+        { id: 5, title: 'A budget the board understands', challenge: 'Falling reserves.', approach: 'Monthly accounts.', outcome: 'Three months of reserves.', figures: [{ value: '3 months', label: 'of reserves' }], charity: 'Riverside Food Bank', publishedAt: new Date().toISOString() },
+      ],
+    });
+    renderApp('/consultants/11');
+
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('4.3 out of 5 from 3 reviews')).toBeInTheDocument();
+    expect(within(reviews).getByText(/A charity in Poverty relief/)).toBeInTheDocument();
+    expect(within(reviews).getByText('Thank you, it was a pleasure.')).toBeInTheDocument();
+    const studies = screen.getByRole('region', { name: 'Case studies' });
+    expect(within(studies).getByRole('heading', { name: 'A budget the board understands' })).toBeInTheDocument();
+    expect(within(studies).getByText('Riverside Food Bank')).toBeInTheDocument();
+  });
+
+  it('says how many reviews there are while the average waits for 3', async () => {
+    serve({ ...SARAH, rating: { average: null, count: 2 }, reviews: [] });
+    renderApp('/consultants/11');
+
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('2 reviews: an average shows from 3')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Case studies' })).not.toBeInTheDocument();
   });
 
   it('disables Request Introduction with the at-capacity message when unavailable', async () => {

@@ -23,6 +23,7 @@ function entry(overrides: Partial<DirectoryConsultant> = {}): DirectoryConsultan
     profileImageUrl: null,
     isApproved: true,
     isFeatured: true,
+    rating: { average: null, count: 0 },
     ...overrides,
   };
 }
@@ -84,6 +85,15 @@ describe('consultant directory', () => {
     expect(screen.getByRole('link', { name: 'Register Your Charity' })).toHaveAttribute('href', '/register?type=charity');
     expect(screen.getByRole('link', { name: 'Apply to Become a Consultant' })).toHaveAttribute('href', '/consultant-application');
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rating and its count on the cards of reviewed consultants only (issue 18)', async () => {
+    directoryServer(() => page([entry({ id: 21, user: { name: 'Rated', organisation: null, bio: null }, rating: { average: 4.3, count: 5 } }), entry({ id: 22, user: { name: 'Newish', organisation: null, bio: null }, rating: { average: null, count: 2 } }), SARAH]));
+    renderApp('/consultants');
+
+    expect(await within(await screen.findByRole('article', { name: 'Rated' })).findByText('4.3 out of 5 from 5 reviews')).toBeInTheDocument();
+    expect(within(card('Newish')).getByText('2 reviews: an average shows from 3')).toBeInTheDocument();
+    expect(within(card('Sarah')).queryByText(/review/)).not.toBeInTheDocument();
   });
 
   it('counts one consultant in the singular and says when nobody matches', async () => {

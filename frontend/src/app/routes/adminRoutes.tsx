@@ -16,11 +16,13 @@ const AdminCreateConsultantPage = lazy(() => import(/* webpackChunkName: "admin-
 const AdminCreatePreListedPage = lazy(() => import(/* webpackChunkName: "admin-create-pre-listed" */ '@/pages/admin-create-pre-listed').then((m) => ({ default: m.AdminCreatePreListedPage })));
 const AdminPreListedConsultantsPage = lazy(() => import(/* webpackChunkName: "admin-pre-listed-consultants" */ '@/pages/admin-pre-listed-consultants').then((m) => ({ default: m.AdminPreListedConsultantsPage })));
 const AdminIntroductionRequestsPage = lazy(() => import(/* webpackChunkName: "admin-introduction-requests" */ '@/pages/admin-introduction-requests').then((m) => ({ default: m.AdminIntroductionRequestsPage })));
+const AdminReviewsPage = lazy(() => import(/* webpackChunkName: "admin-reviews" */ '@/pages/admin-reviews').then((m) => ({ default: m.AdminReviewsPage })));
 const AdminProjectsPage = lazy(() => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin-projects').then((m) => ({ default: m.AdminProjectsPage })));
 const AdminMembershipRequestsPage = lazy(() => import(/* webpackChunkName: "admin-membership-requests" */ '@/pages/admin-membership-requests').then((m) => ({ default: m.AdminMembershipRequestsPage })));
 const AdminPricingEnquiriesPage = lazy(() => import(/* webpackChunkName: "admin-pricing-enquiries" */ '@/pages/admin-pricing-enquiries').then((m) => ({ default: m.AdminPricingEnquiriesPage })));
 const AdminStaleAvailabilityPage = lazy(() => import(/* webpackChunkName: "admin-stale-availability" */ '@/pages/admin-stale-availability').then((m) => ({ default: m.AdminStaleAvailabilityPage })));
 const AdminUnmetDemandPage = lazy(() => import(/* webpackChunkName: "admin-unmet-demand" */ '@/pages/admin-unmet-demand').then((m) => ({ default: m.AdminUnmetDemandPage })));
+const AdminOutcomesPage = lazy(() => import(/* webpackChunkName: "admin-outcomes" */ '@/pages/admin-outcomes').then((m) => ({ default: m.AdminOutcomesPage })));
 const AdminMailOutboxPage = lazy(() => import(/* webpackChunkName: "admin-mail-outbox" */ '@/pages/admin-mail-outbox').then((m) => ({ default: m.AdminMailOutboxPage })));
 const AdminCharitiesPage = lazy(() => import(/* webpackChunkName: "admin-charities" */ '@/pages/admin-charities').then((m) => ({ default: m.AdminCharitiesPage })));
 const AdminCharityPage = lazy(() => import(/* webpackChunkName: "admin-charity" */ '@/pages/admin-charity').then((m) => ({ default: m.AdminCharityPage })));
@@ -41,10 +43,12 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.adminPreListedConsultants, access: 'admin', Page: AdminPreListedConsultantsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminIntroductionRequests, access: 'admin', Page: AdminIntroductionRequestsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminProjects, access: 'admin', Page: AdminProjectsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminReviews, access: 'admin', Page: AdminReviewsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminMembershipRequests, access: 'admin', Page: AdminMembershipRequestsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminPricingEnquiries, access: 'admin', Page: AdminPricingEnquiriesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminStaleAvailability, access: 'admin', Page: AdminStaleAvailabilityPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminUnmetDemand, access: 'admin', Page: AdminUnmetDemandPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminOutcomes, access: 'admin', Page: AdminOutcomesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminMailOutbox, access: 'admin', Page: AdminMailOutboxPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminAuditLog, access: 'admin', Page: AdminAuditLogPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminCharities, access: 'admin', Page: AdminCharitiesPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },

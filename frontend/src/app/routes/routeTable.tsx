@@ -52,6 +52,12 @@ const AccountSettingsPage = lazy(() =>
 const ProjectRequestPage = lazy(() =>
   import(/* webpackChunkName: "page-project-request" */ '@/pages/project-request').then((m) => ({ default: m.ProjectRequestPage })),
 );
+const ProjectReviewPage = lazy(() =>
+  import(/* webpackChunkName: "page-project-review" */ '@/pages/project-review').then((m) => ({ default: m.ProjectReviewPage })),
+);
+const CaseStudyPage = lazy(() =>
+  import(/* webpackChunkName: "page-project-review" */ '@/pages/project-review').then((m) => ({ default: m.CaseStudyPage })),
+);
 const ProjectDetailPage = lazy(() =>
   import(/* webpackChunkName: "page-project-detail" */ '@/pages/project-detail').then((m) => ({ default: m.ProjectDetailPage })),
 );
@@ -117,6 +123,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.projectRequest, access: 'charity', Page: ProjectRequestPage, deniedMessage: UI_TEXTS.charityOnlyAccess },
   // Any signed-in user; the server answers 404 to anyone outside the project (D8).
   { path: ROUTES.projectDetail(':id'), access: 'signedIn', Page: ProjectDetailPage },
+  // Issue 18: the parties' review and case-study screens; the server answers 404 to anyone else.
+  { path: ROUTES.projectReview(':id'), access: 'signedIn', Page: ProjectReviewPage },
+  { path: ROUTES.projectCaseStudy(':id'), access: 'signedIn', Page: CaseStudyPage },
   { path: ROUTES.demoProject, access: 'public', Page: DemoProjectPage },
   { path: ROUTES.register, access: 'public', Page: RegisterPage },
   { path: ROUTES.consultantApplication, access: 'public', Page: ConsultantApplicationPage },

@@ -11,11 +11,7 @@ import { NotificationsService } from '../../notifications';
 import type { ApplicationDecision } from '../infrastructure/consultant-application-review.entity';
 import { ConsultantProfileRepository } from '../infrastructure/consultant-profile.repository';
 import { ConsultantRosterRepository } from '../infrastructure/consultant-roster.repository';
-
-export interface ReviewActor {
-  id: number;
-  ipAddress: string | null;
-}
+import type { Actor } from '../../../kernel/actor';
 
 /**
  * Spec 001 §4 "Consultant application": pending, then approved (the profile joins the public directory,
@@ -34,15 +30,15 @@ export class ConsultantApplicationsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  approve(actor: ReviewActor, consultantId: number): Promise<void> {
+  approve(actor: Actor, consultantId: number): Promise<void> {
     return this.review(actor, consultantId, 'approved', null);
   }
 
-  reject(actor: ReviewActor, consultantId: number, reason: string | null): Promise<void> {
+  reject(actor: Actor, consultantId: number, reason: string | null): Promise<void> {
     return this.review(actor, consultantId, 'rejected', reason);
   }
 
-  private async review(actor: ReviewActor, consultantId: number, decision: ApplicationDecision, reason: string | null): Promise<void> {
+  private async review(actor: Actor, consultantId: number, decision: ApplicationDecision, reason: string | null): Promise<void> {
     const applicant = await this.roster.findOne(consultantId);
     if (!applicant) throw new NotFoundError(ADMIN_MESSAGES.applicationNotFound);
     if (Number(applicant.isApproved)) throw new ConflictError(ADMIN_MESSAGES.applicationNotPending);

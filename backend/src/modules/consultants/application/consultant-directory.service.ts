@@ -3,7 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { rootLogger } from '../../../common/logging/logger';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { Clock, CLOCK } from '../../../config/clock';
-import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_DEFAULT, DirectoryConsultant, DirectoryPage } from '../../../contracts';
+import { DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_DEFAULT, ConsultantProfile, DirectoryPage, DirectorySort } from '../../../contracts';
+import { OutcomeEventsService, ProfileViewer } from '../../outcomes';
+import { ConsultantReviewsService } from '../../reviews';
 import { freshnessCutoff } from '../domain/availability-freshness';
 import { expertiseMask, searchWords } from '../domain/directory-search';
 import { ExpiringCounts } from '../domain/expiring-counts';
@@ -17,6 +19,7 @@ export interface DirectoryQuery {
   available?: boolean;
   page?: number;
   pageSize?: number;
+  sort?: DirectorySort;
 }
 
 /** Unsearched totals (per expertise and availability filter) are reused this long; see ExpiringCounts. */
@@ -30,6 +33,8 @@ export class ConsultantDirectoryService {
   constructor(
     private readonly directory: DirectoryRepository,
     private readonly unmetSearches: UnmetSearchRepository,
+    private readonly outcomes: OutcomeEventsService,
+    private readonly reviews: ConsultantReviewsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -39,8 +44,11 @@ export class ConsultantDirectoryService {
     const pageSize = query.pageSize ?? DIRECTORY_PAGE_SIZE_DEFAULT;
     const offset = (page - 1) * pageSize;
     const filter = { words: searchWords(query.search), expertiseMask: expertiseMask(query.expertise ?? []), available: query.available, freshSince: freshnessCutoff(now) };
-    const [rows, total] = filter.words.length > 0 ? await this.searchedPage(filter, offset, pageSize) : await Promise.all([this.directory.page(filter, offset, pageSize), this.unsearchedTotal(filter, now)]);
+    const order = query.sort ?? 'default';
+    const [rows, total] = filter.words.length > 0 ? await this.searchedPage(filter, offset, pageSize, order) : await Promise.all([this.directory.page(filter, offset, pageSize, false, order), this.unsearchedTotal(filter, now)]);
     if (total === 0 && (filter.words.length > 0 || filter.expertiseMask !== 0)) await this.recordUnmet(filter.words, filter.expertiseMask, now);
+    // The funnel's first step (issue 18): a search is its first page; paging on is the same search. Never fails the page.
+    if (page === 1) await this.outcomes.recordDirectorySearch();
     return { data: rows.map((row) => toDirectoryConsultant(row, now)), total, page, pageSize };
   }
 
@@ -50,8 +58,8 @@ export class ConsultantDirectoryService {
   }
 
   /** One statement (rows with their window count); a page past the end needs the count on its own. */
-  private async searchedPage(filter: DirectoryFilter, offset: number, pageSize: number): Promise<[DirectoryRow[], number]> {
-    const rows = await this.directory.page(filter, offset, pageSize, true);
+  private async searchedPage(filter: DirectoryFilter, offset: number, pageSize: number, order: DirectorySort): Promise<[DirectoryRow[], number]> {
+    const rows = await this.directory.page(filter, offset, pageSize, true, order);
     if (rows.length > 0) return [rows, Number(rows[0].total)];
     return [rows, offset === 0 ? 0 : await this.directory.count(filter)];
   }
@@ -78,9 +86,13 @@ export class ConsultantDirectoryService {
   }
 
   /** Unknown and unapproved answer alike, so the profile page cannot probe who applied. */
-  async findOne(id: number): Promise<DirectoryConsultant> {
+  /** With the latest published reviews and the published case studies (issue 18); the rating is the stored one. */
+  async findOne(id: number, viewer?: ProfileViewer): Promise<ConsultantProfile> {
     const row = await this.directory.findApproved(id);
     if (!row) throw new NotFoundError(DIRECTORY_MESSAGES.consultantNotFound);
-    return toDirectoryConsultant(row, this.clock.now());
+    // A visitor's view counts in the funnel (issue 18), once a day per visitor; internal reads pass no viewer.
+    if (viewer) await this.outcomes.recordProfileView(id, viewer);
+    const { reviews, caseStudies } = await this.reviews.profileExtras(id);
+    return { ...toDirectoryConsultant(row, this.clock.now()), reviews, caseStudies };
   }
 }

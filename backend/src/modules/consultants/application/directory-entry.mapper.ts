@@ -1,4 +1,5 @@
-import type { DirectoryConsultant } from '../../../contracts';
+import { RATING_MIN_REVIEWS } from '../../../contracts';
+import type { ConsultantRating, DirectoryConsultant } from '../../../contracts';
 import { isAvailableNow } from '../domain/availability-freshness';
 import { firstNameOf } from '../domain/directory-search';
 import type { DirectoryRow } from '../infrastructure/directory.repository';
@@ -28,5 +29,13 @@ export function toDirectoryConsultant(row: DirectoryRow, now: Date): DirectoryCo
     profileImageUrl: row.profileImageUrl ?? null,
     isApproved: !!Number(row.isApproved),
     isFeatured: !!Number(row.isFeatured),
+    rating: ratingOfRow(row),
   };
+}
+
+/** The stored aggregate (tenths) as `{ average, count }`; no row: no reviews yet. */
+function ratingOfRow(row: DirectoryRow): ConsultantRating {
+  const count = Number(row.ratingCount ?? 0);
+  const tenths = row.ratingTenths === null || row.ratingTenths === undefined ? null : Number(row.ratingTenths);
+  return { average: tenths === null || count < RATING_MIN_REVIEWS ? null : tenths / 10, count };
 }

@@ -21,6 +21,9 @@ export interface DirectoryRow {
   name: string;
   organisation: string | null;
   bio: string | null;
+  /** The stored rating aggregate of reviews (issue 18), null without one. */
+  ratingTenths: number | string | null;
+  ratingCount: number | string | null;
   /** All matches, when the page was asked for with its total. */
   total?: number | string;
 }
@@ -32,9 +35,14 @@ export interface DirectoryFilter {
   freshSince: Date;
 }
 
+/** 'rating': highest average first, consultants without an average after those with one (issue 18). */
+export type DirectoryOrder = 'default' | 'rating';
+
 /** Only these columns ever leave the database for the public directory: no e-mail, phone or username (D4). */
 const COLUMNS =
-  'c.id, c.expertise, c.availability, c.availabilityConfirmedAt, c.yearsExperience, c.profileSummary, c.specialisations, c.previousExperience, c.profileImageUrl, c.isApproved, c.isFeatured, u.name, u.organisation, u.bio';
+  'c.id, c.expertise, c.availability, c.availabilityConfirmedAt, c.yearsExperience, c.profileSummary, c.specialisations, c.previousExperience, c.profileImageUrl, c.isApproved, c.isFeatured, u.name, u.organisation, u.bio, cr.averageTenths AS ratingTenths, cr.reviewCount AS ratingCount';
+/** The reviews module's one-row-per-consultant rating aggregate, read (never written) here. */
+const RATING_JOIN = 'LEFT JOIN consultant_ratings cr ON cr.consultantId = c.id';
 const AVAILABLE_NOW = '(c.availability = 1 AND c.availabilityConfirmedAt >= ?)';
 
 /**
@@ -54,19 +62,23 @@ export class DirectoryRepository {
    * has to collect and sort its full-text matches anyway, so counting them there saves running the match twice.
    * An unsearched page walks idx_consultants_directory_rank and stops after the page, so it never asks for it.
    */
-  async page(filter: DirectoryFilter, offset: number, limit: number, withTotal = false): Promise<DirectoryRow[]> {
+  async page(filter: DirectoryFilter, offset: number, limit: number, withTotal = false, order: DirectoryOrder = 'default'): Promise<DirectoryRow[]> {
     const where = this.where(filter);
     // Featured, then confirmed-available (D15, the stored availableNow the freshness sweep keeps), then newest;
     // the id makes the order total, so pages never overlap. Deferred join: the inner query picks the page's ids
     // (for an unsearched page by walking the index backwards, no sort) and only those rows are then read in full
-    // and joined to their user.
+    // and joined to their user. By rating: the stored aggregate first (those without an average last), then the same.
+    const byRating = order === 'rating';
+    const ratingRank = byRating ? ', CASE WHEN cr.averageTenths IS NULL THEN 0 ELSE 1 END AS hasRating, COALESCE(cr.averageTenths, 0) AS ratingRank' : '';
+    const innerOrder = `${byRating ? 'hasRating DESC, ratingRank DESC, ' : ''}c.isFeatured DESC, c.availableNow DESC, c.id DESC`;
+    const outerOrder = `${byRating ? 'page.hasRating DESC, page.ratingRank DESC, ' : ''}page.featuredRank DESC, page.availableRank DESC, page.id DESC`;
     const sql = `SELECT ${COLUMNS}${withTotal ? ', page.total' : ''} FROM (
-        SELECT c.id, c.isFeatured AS featuredRank, c.availableNow AS availableRank${withTotal ? ', COUNT(*) OVER () AS total' : ''}
-        FROM consultants c WHERE ${where.sql}
-        ORDER BY c.isFeatured DESC, c.availableNow DESC, c.id DESC LIMIT ? OFFSET ?
+        SELECT c.id, c.isFeatured AS featuredRank, c.availableNow AS availableRank${ratingRank}${withTotal ? ', COUNT(*) OVER () AS total' : ''}
+        FROM consultants c ${byRating ? RATING_JOIN : ''} WHERE ${where.sql}
+        ORDER BY ${innerOrder} LIMIT ? OFFSET ?
       ) page
-      INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId
-      ORDER BY page.featuredRank DESC, page.availableRank DESC, page.id DESC`;
+      INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId ${RATING_JOIN}
+      ORDER BY ${outerOrder}`;
     return this.dataSource.query(sql, [...where.params, limit, offset]);
   }
 
@@ -77,7 +89,7 @@ export class DirectoryRepository {
   }
 
   async findApproved(id: number): Promise<DirectoryRow | null> {
-    const rows: DirectoryRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE c.id = ? AND c.isApproved = 1`, [id]);
+    const rows: DirectoryRow[] = await this.dataSource.query(`SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId ${RATING_JOIN} WHERE c.id = ? AND c.isApproved = 1`, [id]);
     return rows[0] ?? null;
   }
 

@@ -20,15 +20,11 @@ import { MailOutboxService } from '../../mail';
 import { MatchingMetricsService, NeedIntakeService } from '../../matching';
 import { canMove, digestDue, hoursWaiting, isOverdue, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore, pathTo, statusForNeedState } from '../domain/introduction-workflow';
 import { IntroductionWorkRepository, NamedIntroductionRow } from '../infrastructure/introduction-work.repository';
+import type { Actor } from '../../../kernel/actor';
 
 export interface IntroductionWorkFilter {
   status?: IntroductionStatus;
   overdue?: boolean;
-}
-
-export interface WorkActor {
-  id: number;
-  ipAddress: string | null;
 }
 
 const DIGEST_NAME = 'introduction-overdue';
@@ -60,7 +56,7 @@ export class IntroductionWorkService {
     return { data: rows.map((row) => toWorkView(row, now)), total, page: request.page, pageSize: request.pageSize };
   }
 
-  async move(actor: WorkActor, id: number, input: MoveInput): Promise<AdminIntroductionRequestView> {
+  async move(actor: Actor, id: number, input: MoveInput): Promise<AdminIntroductionRequestView> {
     const problem = moveDetailsProblem(input);
     if (problem) throw new InvalidInputError(Object.values(problem)[0], problem);
     const note = input.note?.trim() || null;

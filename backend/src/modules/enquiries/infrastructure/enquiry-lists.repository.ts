@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityTarget, FindOptionsOrder, FindOptionsSelect } from 'typeorm';
+import { DataSource, EntityTarget, FindOptionsSelect } from 'typeorm';
 
 import type { AdminSortKey } from '../../../contracts';
-import { findOrder, SortColumns } from '../../../database/sort-order';
+import { AppendOnlyTotals, nearerEnd } from '../../../database/append-only-totals';
+import { reverse, SortColumns, sortTerms, SqlDirection } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 
 import { CharityWaitingListEntity } from './charity-waiting-list.entity';
@@ -31,11 +32,13 @@ const PRICING_SORT: SortColumns<AdminSortKey<'pricingEnquiries'>> = { createdAt:
 /**
  * The admin lists of the public forms' tables: newest first by id unless sorted (rows are only ever appended, so
  * the id is the arrival order and a total order for paging, read from the primary key; a sort ends on the id too),
- * one page and one count statement.
+ * one page and one count statement (see `page`).
  * The normalised e-mail is never selected.
  */
 @Injectable()
 export class EnquiryListsRepository {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   charityWaitingList(slice: Slice<AdminSortKey<'charityWaitingList'>>): Promise<[CharityWaitingListEntity[], number]> {
@@ -61,17 +64,31 @@ export class EnquiryListsRepository {
     return this.page(PricingEnquiryEntity, slice, PRICING_SORT, { id: true, fullName: true, organisationName: true, email: true, supportNeeded: true, createdAt: true });
   }
 
-  private page<Row extends { id: number }, Key extends string>(
+  /**
+   * Issue 22, a page at any depth through an index: the page's ids first, from the primary key or the sort
+   * column's index in the list's order (a derived table with its LIMIT, so only index entries are stepped over),
+   * then those rows by primary key; the total counted in full once and then past the rows already counted
+   * (the tables are append-only: AppendOnlyTotals), first, so that a page past the middle is read from the other
+   * end (nearerEnd). Two statements, as before.
+   */
+  private async page<Row extends { id: number }, Key extends string>(
     entity: EntityTarget<Row>,
     slice: Slice<Key>,
     sortColumns: SortColumns<Key>,
     select: FindOptionsSelect<Row>,
   ): Promise<[Row[], number]> {
     const repository = this.dataSource.getRepository(entity);
-    const order = (slice.sort ? findOrder(slice.sort, sortColumns) : { id: 'DESC' }) as FindOptionsOrder<Row>;
-    return Promise.all([
-      repository.find({ select, order, skip: slice.offset, take: slice.limit }),
-      repository.count(),
-    ]);
+    const terms: Array<[string, SqlDirection]> = slice.sort ? sortTerms(slice.sort, sortColumns, 'id') : [['id', 'DESC']];
+    const table = repository.metadata.tableName;
+    const total = await this.totals.total(table, repository.createQueryBuilder('row'), 'row.id', table);
+    const window = nearerEnd(slice.offset, slice.limit, total);
+    const pageIds = repository.createQueryBuilder('listed').select('listed.id', 'pageId').offset(window.offset).limit(window.limit);
+    for (const [column, direction] of terms) pageIds.addOrderBy(`listed.${column}`, window.reversed ? reverse(direction) : direction);
+    const rows = repository
+      .createQueryBuilder('row')
+      .select(Object.keys(select).map((column) => `row.${column}`))
+      .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = row.id');
+    for (const [column, direction] of terms) rows.addOrderBy(`row.${column}`, direction);
+    return [window.limit ? await rows.getMany() : [], total];
   }
 }

@@ -19,14 +19,10 @@ import { AccountRecordsRepository } from '../infrastructure/account-records.repo
 import type { UserEntity } from '../infrastructure/user.entity';
 import { UserRepository } from '../infrastructure/user.repository';
 import { CREDENTIAL_MESSAGES } from './consultant-credentials.service';
+import type { Actor } from '../../../kernel/actor';
 
 /** Standardize All walks the approved consultants in batches of this many. */
 const STANDARDIZE_BATCH = 200;
-
-export interface AdminActor {
-  id: number;
-  ipAddress: string | null;
-}
 
 /**
  * DECISIONS D5 on the dual-role Admin View: the credentials grid (temporary passwords decrypted only while
@@ -79,7 +75,7 @@ export class CredentialsAdminService {
     return result(true, ADMIN_MESSAGES.credentialTestSuccess(user.username));
   }
 
-  async standardizeAll(actor: AdminActor): Promise<StandardizeResult[]> {
+  async standardizeAll(actor: Actor): Promise<StandardizeResult[]> {
     // Collected first, so a consultant approved meanwhile cannot shift a page and be handled twice.
     const byId = new Map<number, RosterEntry>();
     for (let page = 1; ; page++) {
@@ -100,7 +96,7 @@ export class CredentialsAdminService {
     return results;
   }
 
-  private async standardizeOne(actor: AdminActor, entry: RosterEntry, user: UserEntity): Promise<StandardizeResult> {
+  private async standardizeOne(actor: Actor, entry: RosterEntry, user: UserEntity): Promise<StandardizeResult> {
     const skipped = (reason: string): StandardizeResult => ({ consultantId: entry.consultantId, username: user.username, status: 'skipped', reason });
     if (isAdminUser(user) || isOwnerAccount(user.email, this.config.ownerEmail)) return skipped(CREDENTIAL_MESSAGES.adminOrOwner);
     if (user.hasAcceptedTerms && !user.mustChangePassword) return skipped(ADMIN_MESSAGES.finishedOnboarding);

@@ -8,7 +8,7 @@ import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { SignedTermsRow, TermsAcceptanceRepository } from '../infrastructure/terms-acceptance.repository';
-import type { AdminActor } from './credentials-admin.service';
+import type { Actor } from '../../../kernel/actor';
 
 const toView = (row: SignedTermsRow): SignedTermsView => ({
   id: Number(row.id),
@@ -39,7 +39,7 @@ export class SignedTermsService {
   }
 
   /** Queues the provider copy of one acceptance again (D7). */
-  async resend(actor: AdminActor, id: number): Promise<void> {
+  async resend(actor: Actor, id: number): Promise<void> {
     const row = await this.acceptances.findWithUser(id);
     if (!row) throw new NotFoundError(ADMIN_MESSAGES.termsRecordNotFound);
     const record = toView(row);

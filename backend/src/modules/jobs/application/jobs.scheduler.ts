@@ -13,6 +13,7 @@ import { MailDispatcherService, MailOutboxService } from '../../mail';
 import { MatchDeadlinesService } from '../../matching';
 import { RetentionService } from '../../privacy';
 import { UnreadDigestService } from '../../projects';
+import { ReviewScheduleService } from '../../reviews';
 import { msUntilNextSlot, slotStartOf } from '../domain/schedule-slot';
 import { JobLeaseService } from './job-lease.service';
 
@@ -44,6 +45,7 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     private readonly availabilityFreshness: AvailabilityFreshnessService,
     private readonly matchDeadlines: MatchDeadlinesService,
     private readonly retention: RetentionService,
+    private readonly reviewSchedule: ReviewScheduleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -74,6 +76,8 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
       { name: 'match-deadlines', everyMs: 5 * 60_000, run: () => this.matchDeadlines.run() },
       // D19: anonymises old enquiries and purges what has expired; one audit row per run with its counts.
       { name: 'personal-data-retention', everyMs: DAY, run: () => this.retention.runDaily() },
+      // D18: publishes reviews at 14 days and reminds at 7 and 21; hourly, each round moved once (conditional).
+      { name: 'review-rounds', everyMs: HOUR, run: () => this.reviewSchedule.run() },
     ];
   }
 
@@ -110,7 +114,11 @@ export class JobsScheduler implements OnApplicationBootstrap, OnApplicationShutd
     if (this.running.has(job.name)) return false;
     this.running.add(job.name);
     try {
-      return (await this.leases.runSlot(job.name, slotStartOf(this.clock.now(), job.everyMs), job.run)).ran;
+      const slot = slotStartOf(this.clock.now(), job.everyMs);
+      const { ran } = await this.leases.runSlot(job.name, slot, job.run);
+      // Debug only (mail dispatch ticks every few seconds): the cluster probe counts these lines per slot.
+      if (ran) rootLogger().debug({ job: job.name, slot: slot.toISOString() }, 'scheduled job ran');
+      return ran;
     } catch (error) {
       rootLogger().error({ job: job.name, err: error }, 'scheduled job failed');
       return false;

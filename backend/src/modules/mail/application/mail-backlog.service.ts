@@ -10,11 +10,7 @@ import { SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
 import type { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 import { MailOutboxRepository } from '../infrastructure/mail-outbox.repository';
 import { isSealedBody } from './sealed-body';
-
-export interface MailActor {
-  id: number;
-  ipAddress: string | null;
-}
+import type { Actor } from '../../../kernel/actor';
 
 /** D10: the body of a mail carrying a secret (a reset link) is never shown; neither is a sealed one. */
 function toView(row: MailOutboxEntity): OutboxMailView {
@@ -64,7 +60,7 @@ export class MailBacklogService {
   }
 
   /** A failed mail goes back to pending with its attempts reset; the dispatcher picks it up on its next run. */
-  async retry(actor: MailActor, id: number): Promise<OutboxMailView> {
+  async retry(actor: Actor, id: number): Promise<OutboxMailView> {
     return this.transactions.run(async () => {
       const mail = await this.outbox.findById(id);
       if (!mail) throw new NotFoundError(ADMIN_MESSAGES.mailNotFound);

@@ -61,6 +61,11 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   matchIntroduction: { name: 'Priya', otherName: 'Tom Okafor', otherOrganisation: null, otherEmail: 'tom@example.org', otherPhone: '07700 900000' },
   matchingAdminNotice: { needId: 7, summary: 'the chosen consultant declined' },
   accountErased: {},
+  reviewRequested: { name: 'Priya', title: 'Finance review', projectId: 4, audience: 'charity', days: 30 },
+  reviewReminder: { name: 'Priya', title: 'Finance review', projectId: 4, daysLeft: 9 },
+  reviewHidden: { name: 'Priya', title: 'Finance review', reason: 'It named a member of staff.' },
+  caseStudySubmitted: { name: 'Priya', title: 'Finance review', projectId: 4, consultantFirstName: 'Tom' },
+  caseStudyDecided: { name: 'Tom', title: 'Finance review', projectId: 4, decision: 'approved' },
   availabilityCheck: {
     name: 'Sarah',
     confirmedDaysAgo: 8,

@@ -8,6 +8,7 @@ import { MATCHING_MAIL_TEMPLATES } from './matching-mail-templates';
 import { MEMBERSHIP_MAIL_TEMPLATES } from './membership-mail-templates';
 import { PROJECT_MAIL_TEMPLATES } from './project-mail-templates';
 import { REGISTRATION_MAIL_TEMPLATES } from './registration-mail-templates';
+import { REVIEW_MAIL_TEMPLATES } from './review-mail-templates';
 
 export type { MailContext, RenderedMail } from './mail-template-kit';
 
@@ -179,6 +180,7 @@ export const MAIL_TEMPLATES = {
   ...MEMBERSHIP_MAIL_TEMPLATES,
   ...ACCOUNT_MAIL_TEMPLATES,
   ...MATCHING_MAIL_TEMPLATES,
+  ...REVIEW_MAIL_TEMPLATES,
   ...REGISTRATION_MAIL_TEMPLATES,
   availabilityCheck: ((data: AvailabilityCheck, ctx) => ({
     subject: `Are you still available for ${ctx.brand} projects?`,
@@ -193,7 +195,7 @@ export type MailTemplateData<N extends MailTemplateName> = Parameters<(typeof MA
  * D19: digests and reminders, which a member may opt out of. Security notices never are, nor is D15's
  * availability check: it keeps the directory truthful, and switching availability off stops it.
  */
-export const NON_ESSENTIAL_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['projectUnreadDigest', 'membershipExpiryReminder']);
+export const NON_ESSENTIAL_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['projectUnreadDigest', 'membershipExpiryReminder', 'reviewReminder']);
 
 /** Bodies that carry a live secret (the reset link): stored encrypted and blanked once sent (D3). */
 export const SECRET_BEARING_TEMPLATES: ReadonlySet<string> = new Set<MailTemplateName>(['passwordReset', 'availabilityCheck', 'matchShortlistReady']);

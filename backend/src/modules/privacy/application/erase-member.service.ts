@@ -10,6 +10,7 @@ import { EnquiryAnonymiserService } from '../../enquiries';
 import { AccountErasureService } from '../../identity';
 import { MailConsentService, MailOutboxService, MailPrivacyService } from '../../mail';
 import { ProjectParticipationService } from '../../projects';
+import { ReviewsPrivacyService } from '../../reviews';
 
 /** Who asked: the member themselves, or an admin with a reason (issue 19). */
 export type ErasureRequest = { by: 'self'; ipAddress: string | null } | { by: 'admin'; adminUserId: number; reason: string; ipAddress: string | null };
@@ -34,6 +35,7 @@ export class EraseMemberService {
     private readonly mailConsents: MailConsentService,
     private readonly auditPrivacy: AuditPseudonymiserService,
     private readonly audit: AuditTrailService,
+    private readonly reviews: ReviewsPrivacyService,
   ) {}
 
   /** The caller has already proved who they are (password, or admin role). 404 unknown/erased, 409 mid-project or last admin. */
@@ -46,6 +48,8 @@ export class EraseMemberService {
         throw new ConflictError(request.by === 'self' ? PERSONAL_DATA_MESSAGES.projectInProgress : PERSONAL_DATA_MESSAGES.memberProjectInProgress);
       }
       const mentions = [member.email, member.name, member.username, ...(member.phone ? [member.phone] : [])];
+      // D19 with D18: reviews they wrote stay with the reviewed party but lose their author and name.
+      await this.reviews.anonymiseAuthor(userId);
       await this.accounts.tombstone(member, party.charityId !== null);
       await this.consultantErasure.leaveDirectory(userId);
       await this.enquiries.anonymiseFrom(member.email);

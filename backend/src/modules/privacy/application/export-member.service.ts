@@ -9,8 +9,8 @@ import { EnquiryAnonymiserService } from '../../enquiries';
 import { AccountDataService } from '../../identity';
 import { MailConsentService, MailPrivacyService } from '../../mail';
 import { ProjectDataService } from '../../projects';
+import { ReviewsPrivacyService } from '../../reviews';
 import { asJson, EXPORT_FILES, exportedFilePath } from '../domain/export-layout';
-import { reviewsOf } from './reviews-data';
 import { ZipWriter } from './zip-writer';
 
 /**
@@ -33,6 +33,7 @@ export class ExportMemberService {
     private readonly mailConsents: MailConsentService,
     private readonly auditRows: AuditPseudonymiserService,
     private readonly audit: AuditTrailService,
+    private readonly reviews: ReviewsPrivacyService,
   ) {}
 
   /** 429 within EXPORT_COOLDOWN_MINUTES of the last export; call before the response starts. */
@@ -58,7 +59,7 @@ export class ExportMemberService {
       zip.addBuffer(EXPORT_FILES.projects, asJson(projects));
       zip.addBuffer(EXPORT_FILES.messages, asJson(await this.projects.messagesOf(projects.map((project) => project.id), userId)));
       zip.addBuffer(EXPORT_FILES.enquiries, asJson(await this.enquiries.enquiriesFrom(account.email)));
-      zip.addBuffer(EXPORT_FILES.reviews, asJson(await reviewsOf(userId)));
+      zip.addBuffer(EXPORT_FILES.reviews, asJson(await this.reviews.exportFor(userId)));
       zip.addBuffer(EXPORT_FILES.mails, asJson(await this.mail.mailsTo(account.email)));
       zip.addBuffer(EXPORT_FILES.audit, asJson(await this.auditRows.rowsAbout(userId)));
       for (const file of await this.projects.filesUploadedBy(userId)) {

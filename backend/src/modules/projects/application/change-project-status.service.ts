@@ -9,6 +9,7 @@ import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { NeedIntakeService } from '../../matching';
 import { NotificationsService } from '../../notifications';
+import { ReviewRoundsService } from '../../reviews';
 import { mayChangeStatus, statusAfterAssignment } from '../domain/project-status-policy';
 import { ProjectRepository } from '../infrastructure/project.repository';
 import { ProjectParticipantsRow, ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
@@ -30,6 +31,7 @@ export class ChangeProjectStatusService {
     private readonly audit: AuditTrailService,
     private readonly needs: NeedIntakeService,
     private readonly notifications: NotificationsService,
+    private readonly reviewRounds: ReviewRoundsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -57,6 +59,8 @@ export class ChangeProjectStatusService {
           actorName: firstNameOf(user.name),
         });
       }
+      // D18: both sides are asked to review, in this transaction (the round and its mails commit with the move).
+      if (to === 'completed') await this.reviewRounds.projectCompleted(projectId);
       if (to === 'cancelled') await this.needs.sourceMoved('project', projectId, 'withdrawn', { userId: user.id, ipAddress }, 'project_cancelled');
       if (project.relation === 'admin') {
         await this.audit.record({ action: 'project_status_changed', actorUserId: user.id, subject: { type: 'project', id: projectId }, ipAddress, details: { from: project.status, to } });

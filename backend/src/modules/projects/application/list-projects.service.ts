@@ -21,7 +21,8 @@ import { toProjectSummary } from './project-summary.mapper';
 
 const toAdminProjectSummary = (row: AdminProjectRow): AdminProjectSummary => ({ ...toProjectSummary(row), charity: row.charity, consultant: row.consultant });
 
-export interface ProjectViewer extends ProjectViewerFacts {
+/** Who lists projects: their role flags decide which projects they see (project-visibility.ts). */
+export interface ProjectListViewer extends ProjectViewerFacts {
   userId: number;
 }
 
@@ -55,7 +56,7 @@ export class ListProjectsService {
     private readonly memberProjects: MemberProjectListRepository,
   ) {}
 
-  async listFor(viewer: ProjectViewer, query: ProjectListQuery = {}): Promise<ProjectList> {
+  async listFor(viewer: ProjectListViewer, query: ProjectListQuery = {}): Promise<ProjectList> {
     const scope = projectListScope(viewer);
     const page = query.page ?? 1;
     if (scope === 'charity' || scope === 'consultant') {
@@ -77,7 +78,7 @@ export class ListProjectsService {
   }
 
   /** Every project with its parties in the list's order, read a page at a time for a CSV export; the team's only. */
-  exportAll(viewer: ProjectViewer, query: ProjectListQuery = {}): AsyncGenerator<AdminProjectSummary> {
+  exportAll(viewer: ProjectListViewer, query: ProjectListQuery = {}): AsyncGenerator<AdminProjectSummary> {
     if (projectListScope(viewer) !== 'all') throw new ForbiddenError(ADMIN_PROJECT_EXPORT_FORBIDDEN);
     const sort = sortRequestOf(query);
     return rowsPageByPage(async (page, pageSize) => (await this.projects.findAdminPage({ status: query.status, page, pageSize, sort }))[0].map(toAdminProjectSummary));

@@ -1,5 +1,5 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { AdminCharityDetail, AdminCharityRow, AssignTempCredentialsRequest, CreatePreListedConsultantRequest, ProjectStatus } from '@contracts';
+import type { AdminCharityDetail, AdminCharityRow, AdminReviewRow, AssignTempCredentialsRequest, HideReviewRequest, CreatePreListedConsultantRequest, ProjectStatus } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { cleanParams, toPage, type ListParams, type Page } from '@/shared/lib';
 import type {
@@ -124,6 +124,12 @@ export const adminApi = baseApi.injectEndpoints({
     }),
 
     getSignedTerms: build.query<Page<SignedTermsRecord>, ListParams | void>(headerPaged('/api/admin/signed-terms', 'Admin')),
+    // Issue 18: review moderation.
+    getAdminReviews: build.query<Page<AdminReviewRow>, ListParams | void>(list('/api/admin/reviews', 'Admin', ['page', 'pageSize', 'sort', 'order', 'side', 'state'])),
+    hideReview: build.mutation<AdminReviewRow, { id: number } & HideReviewRequest>({
+      query: ({ id, ...body }) => ({ url: `/api/admin/reviews/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['Admin'],
+    }),
     resendTerms: build.mutation<unknown, number>({
       query: (id) => ({ url: `/api/admin/resend-terms/${id}`, method: 'POST' }),
     }),
@@ -174,6 +180,8 @@ export const adminApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetAdminReviewsQuery,
+  useHideReviewMutation,
   useGetPendingApplicationsQuery,
   useApproveApplicationMutation,
   useRejectApplicationMutation,

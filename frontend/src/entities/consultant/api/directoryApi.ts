@@ -1,4 +1,4 @@
-import type { DirectoryConsultant, DirectoryPage } from '@contracts';
+import type { ConsultantProfile, DirectoryPage } from '@contracts';
 import { baseApi } from '@/shared/api';
 
 export interface DirectoryQuery {
@@ -30,7 +30,7 @@ export const directoryApi = baseApi.injectEndpoints({
       ],
     }),
     /** GET /api/consultants/{id}: any failure is 'Consultant Not Found' on the profile (spec 000 §8). */
-    getConsultant: build.query<DirectoryConsultant, number>({
+    getConsultant: build.query<ConsultantProfile, number>({
       query: (id) => `/api/consultants/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Consultant', id }],
     }),

@@ -1,13 +1,5 @@
 import { Button, Checkbox, Form, Input } from 'antd';
-import {
-  EXPERTISE_KEYS,
-  EXPERTISE_LABELS,
-  VALIDATION_MESSAGES,
-  WEB_ADDRESS_MAX_LENGTH,
-  WHOLE_NUMBER_RULES,
-  isLinkedInProfileUrl,
-  type ConsultantProfileSummary,
-} from '@contracts';
+import { EXPERTISE_KEYS, EXPERTISE_LABELS, VALIDATION_MESSAGES, WEB_ADDRESS_MAX_LENGTH, WHOLE_NUMBER_RULES, isLinkedInProfileUrl, type ConsultantProfileSummary, CONSULTANT_FIELD_MAX_LENGTH } from '@contracts';
 import { isApiError, serverMessage } from '@/shared/api';
 import { optionalWholeNumberProblem } from '@/shared/lib';
 import { useToast } from '@/shared/ui';
@@ -76,15 +68,15 @@ export function ProfileEditForm({ id, profile, onClose }: ProfileEditFormProps) 
       </Form.Item>
 
       <Form.Item label="Profile Summary" name="profileSummary">
-        <Input.TextArea rows={4} maxLength={5000} />
+        <Input.TextArea rows={4} maxLength={CONSULTANT_FIELD_MAX_LENGTH.profileText} />
       </Form.Item>
 
       <Form.Item label="Previous Experience" name="previousExperience">
-        <Input.TextArea rows={3} maxLength={5000} />
+        <Input.TextArea rows={3} maxLength={CONSULTANT_FIELD_MAX_LENGTH.profileText} />
       </Form.Item>
 
       <Form.Item label="Specialisations" name="specialisations">
-        <Input.TextArea rows={2} maxLength={5000} />
+        <Input.TextArea rows={2} maxLength={CONSULTANT_FIELD_MAX_LENGTH.profileText} />
       </Form.Item>
 
       <Form.Item

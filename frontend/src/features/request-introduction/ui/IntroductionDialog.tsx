@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { INTRODUCTION_EXPERTISE_OPTIONS, INTRODUCTION_TEXTS, INTRODUCTION_TIMELINES, INTRODUCTION_TIMELINE_LABELS } from '@contracts';
+import { INTRODUCTION_EXPERTISE_OPTIONS, INTRODUCTION_TEXTS, INTRODUCTION_TIMELINES, INTRODUCTION_TIMELINE_LABELS, INTRODUCTION_FIELD_MAX_LENGTH } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import { serverFieldMessages } from '@/shared/api';
 import { useToast } from '@/shared/ui';
@@ -82,19 +82,19 @@ export function IntroductionDialog({ open, onClose, consultantId, consultantName
       ) : (
         <form className="plain-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Introduction request">
           <PlainField label="Charity Name" error={errors.charityName}>
-            <input name="charityName" autoComplete="organization" maxLength={200} value={values.charityName} onChange={change('charityName')} />
+            <input name="charityName" autoComplete="organization" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} value={values.charityName} onChange={change('charityName')} />
           </PlainField>
           <PlainField label="Contact Name" error={errors.contactName}>
-            <input name="contactName" autoComplete="name" maxLength={200} value={values.contactName} onChange={change('contactName')} />
+            <input name="contactName" autoComplete="name" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} value={values.contactName} onChange={change('contactName')} />
           </PlainField>
           <PlainField label="Email" error={errors.email}>
-            <input name="email" type="email" autoComplete="email" maxLength={255} value={values.email} onChange={change('email')} />
+            <input name="email" type="email" autoComplete="email" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.email} value={values.email} onChange={change('email')} />
           </PlainField>
           <PlainField label="Phone (optional)" error={errors.phone}>
-            <input name="phone" type="tel" autoComplete="tel" maxLength={50} value={values.phone} onChange={change('phone')} />
+            <input name="phone" type="tel" autoComplete="tel" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.phone} value={values.phone} onChange={change('phone')} />
           </PlainField>
           <PlainField label="Project Description" error={errors.projectDescription}>
-            <textarea name="projectDescription" maxLength={5000} value={values.projectDescription} onChange={change('projectDescription')} />
+            <textarea name="projectDescription" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.text} value={values.projectDescription} onChange={change('projectDescription')} />
           </PlainField>
           <PlainField label="Expertise Needed" error={errors.expertiseNeeded}>
             <select name="expertiseNeeded" value={values.expertiseNeeded} onChange={change('expertiseNeeded')}>

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Tag } from 'antd';
-import { MEMBERSHIP_TIERS, ORGANISATION_SIZE_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type AdminCharityRow } from '@contracts';
+import { MEMBERSHIP_TIERS, ORGANISATION_SIZE_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, type AdminCharityRow, ADMIN_CHARITY_SEARCH_MAX_LENGTH } from '@contracts';
 import { csvHref, formatAdminDate, formatAdminDateTime, useGetAdminCharitiesQuery } from '@/entities/admin';
 import { ROUTES } from '@/shared/config';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
@@ -64,7 +64,7 @@ export function AdminCharitiesPage() {
       <form className="admin-filter-bar" role="search" aria-label="Search charities" onSubmit={onSearch}>
         <span className="admin-filter">
           <label htmlFor={`${id}-search`}>Organisation, contact or e-mail</label>
-          <input id={`${id}-search`} name="search" type="search" maxLength={100} className="admin-input" defaultValue={params.search ? String(params.search) : ''} />
+          <input id={`${id}-search`} name="search" type="search" maxLength={ADMIN_CHARITY_SEARCH_MAX_LENGTH} className="admin-input" defaultValue={params.search ? String(params.search) : ''} />
         </span>
         <Button type="primary" htmlType="submit">
           Search

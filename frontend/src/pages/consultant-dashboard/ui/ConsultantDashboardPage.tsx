@@ -10,6 +10,7 @@ import { AntdProvider } from '@/shared/ui/antd-provider';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { countConsultantProjects, useGetMyProjectsQuery } from '@/entities/project';
 import { useCurrentUser } from '@/entities/session';
+import { ConsultantOutcomesCard } from '@/features/consultant-outcomes';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { MatchRequestsSection } from '@/features/match-requests';
 import { ProjectList } from '@/features/project-workspace';
@@ -123,6 +124,9 @@ export function ConsultantDashboardPage() {
         </section>
 
         {approved ? <IntroductionRequests /> : null}
+
+        {/* Issue 18: the consultant's own profile views and introduction requests per month. */}
+        {approved ? <ConsultantOutcomesCard /> : null}
       </div>
     </AntdProvider>
   );

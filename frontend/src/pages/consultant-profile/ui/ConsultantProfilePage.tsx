@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DIRECTORY_TEXTS, roleTitleFor, type DirectoryConsultant } from '@contracts';
+import { DIRECTORY_TEXTS, REVIEW_TEXTS, roleTitleFor, type ConsultantProfile as Profile } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
@@ -35,7 +35,7 @@ function ConsultantNotFound() {
   );
 }
 
-function ConsultantProfile({ consultant }: { consultant: DirectoryConsultant }) {
+function ConsultantProfile({ consultant }: { consultant: Profile }) {
   const name = consultant.user.name;
   const role = roleTitleFor(consultant.expertise);
   usePageTitle(`${name}, ${role}`);
@@ -96,6 +96,8 @@ function ConsultantProfile({ consultant }: { consultant: DirectoryConsultant }) 
           <Section title="Specializations">{consultant.specializations}</Section>
           <Section title="Professional Background">{consultant.user.bio}</Section>
           <Section title="Experience & Track Record">{consultant.previousExperience}</Section>
+          <ProfileReviews consultant={consultant} />
+          <ProfileCaseStudies consultant={consultant} />
         </div>
 
         <aside className="consultant-profile__glance" aria-labelledby="at-a-glance">
@@ -107,6 +109,9 @@ function ConsultantProfile({ consultant }: { consultant: DirectoryConsultant }) 
               {consultant.availableNow ? DIRECTORY_TEXTS.available : consultant.availability ? DIRECTORY_TEXTS.comingSoon : DIRECTORY_TEXTS.notAvailable}
             </Fact>
             <Fact label="Profile Status">{status}</Fact>
+            <Fact label="Rating">
+              {consultant.rating.average !== null ? REVIEW_TEXTS.ratingSummary(consultant.rating.average, consultant.rating.count) : REVIEW_TEXTS.noRating(consultant.rating.count)}
+            </Fact>
             <Fact label="Featured Level">{consultant.isFeatured ? DIRECTORY_TEXTS.featured : 'Standard'}</Fact>
           </dl>
         </aside>
@@ -133,5 +138,69 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** Issue 18: the latest published reviews with the consultant's replies; the charity by organisation or cause only (D4). */
+function ProfileReviews({ consultant }: { consultant: Profile }) {
+  return (
+    <section className="consultant-profile__section" aria-labelledby="profile-reviews">
+      <h2 id="profile-reviews">{REVIEW_TEXTS.reviewsHeading}</h2>
+      <p className="consultant-profile__rating">
+        {consultant.rating.average !== null ? REVIEW_TEXTS.ratingSummary(consultant.rating.average, consultant.rating.count) : REVIEW_TEXTS.noRating(consultant.rating.count)}
+      </p>
+      {consultant.reviews.length > 0 && (
+        <ul className="consultant-profile__reviews">
+          {consultant.reviews.map((review) => (
+            <li key={review.id} className="consultant-profile__review">
+              <p className="consultant-profile__review-score">
+                {review.score.toFixed(1)} out of 5 · {review.charity}
+              </p>
+              <p className="consultant-profile__review-detail">
+                {REVIEW_TEXTS.expertise} {review.expertise}, {REVIEW_TEXTS.communication} {review.communication}, {REVIEW_TEXTS.impact} {review.impact}
+              </p>
+              <blockquote className="consultant-profile__text">{review.text}</blockquote>
+              {review.reply && (
+                <div className="consultant-profile__reply">
+                  <h3>{REVIEW_TEXTS.replyHeading}</h3>
+                  <p>{review.reply.text}</p>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Issue 18: case studies the charity approved, named or anonymised as it chose. */
+function ProfileCaseStudies({ consultant }: { consultant: Profile }) {
+  if (consultant.caseStudies.length === 0) return null;
+  return (
+    <section className="consultant-profile__section" aria-labelledby="profile-case-studies">
+      <h2 id="profile-case-studies">{REVIEW_TEXTS.caseStudiesHeading}</h2>
+      {consultant.caseStudies.map((study) => (
+        <article key={study.id} className="consultant-profile__case-study">
+          <h3>{study.title}</h3>
+          <p className="consultant-profile__case-study-charity">{study.charity}</p>
+          <h4>Challenge</h4>
+          <p>{study.challenge}</p>
+          <h4>Approach</h4>
+          <p>{study.approach}</p>
+          <h4>Outcome</h4>
+          <p>{study.outcome}</p>
+          {study.figures.length > 0 && (
+            <ul className="consultant-profile__figures">
+              {study.figures.map((figure) => (
+                <li key={`${figure.value}-${figure.label}`}>
+                  <strong>{figure.value}</strong> {figure.label}
+                </li>
+              ))}
+            </ul>
+          )}
+        </article>
+      ))}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DIRECTORY_CARD_MAX_TAGS, DIRECTORY_TEXTS, roleTitleFor, type DirectoryConsultant } from '@contracts';
+import { DIRECTORY_CARD_MAX_TAGS, DIRECTORY_TEXTS, REVIEW_TEXTS, roleTitleFor, type DirectoryConsultant } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { AvailabilityBadge, ExpertiseTags, cardSummary } from '@/entities/consultant';
 
@@ -24,6 +24,12 @@ export function ConsultantCard({ consultant, onRequestIntroduction }: Consultant
         <AvailabilityBadge consultant={consultant} />
       </div>
       <p className="consultant-card__years">{DIRECTORY_TEXTS.years(consultant.yearsExperience)} experience</p>
+      {/* Issue 18: the rating and its count once there is a published review. */}
+      {consultant.rating.count > 0 && (
+        <p className="consultant-card__rating">
+          {consultant.rating.average !== null ? REVIEW_TEXTS.ratingSummary(consultant.rating.average, consultant.rating.count) : REVIEW_TEXTS.noRating(consultant.rating.count)}
+        </p>
+      )}
       <ExpertiseTags expertise={consultant.expertise} max={DIRECTORY_CARD_MAX_TAGS} />
       {consultant.profileSummary && <p className="consultant-card__summary">{cardSummary(consultant.profileSummary)}</p>}
       <div className="consultant-card__actions">

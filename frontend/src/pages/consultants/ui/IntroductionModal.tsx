@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { INTRODUCTION_TEXTS, type DirectoryConsultant } from '@contracts';
+import { INTRODUCTION_TEXTS, type DirectoryConsultant, INTRODUCTION_FIELD_MAX_LENGTH } from '@contracts';
 import { Dialog, FormActions, PlainField } from '@/shared/ui/dialog';
 import { useCreateIntroductionRequestMutation } from '@/features/request-introduction';
 import { EMPTY_MODAL_FORM, toModalRequest, validateModalForm, type ModalFormErrors, type ModalFormValues } from '../model/modalForm';
@@ -67,16 +67,16 @@ export function IntroductionModal({ consultant, onClose, onSent }: IntroductionM
           </p>
         )}
         <PlainField label="Your Name" error={errors.requesterName}>
-          <input name="requesterName" autoComplete="name" maxLength={200} required value={values.requesterName} onChange={change('requesterName')} />
+          <input name="requesterName" autoComplete="name" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} required value={values.requesterName} onChange={change('requesterName')} />
         </PlainField>
         <PlainField label="Your Email" error={errors.requesterEmail}>
-          <input name="requesterEmail" type="email" autoComplete="email" maxLength={255} required value={values.requesterEmail} onChange={change('requesterEmail')} />
+          <input name="requesterEmail" type="email" autoComplete="email" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.email} required value={values.requesterEmail} onChange={change('requesterEmail')} />
         </PlainField>
         <PlainField label="Your Organisation" error={errors.requesterOrganisation}>
-          <input name="requesterOrganisation" autoComplete="organization" maxLength={200} value={values.requesterOrganisation} onChange={change('requesterOrganisation')} />
+          <input name="requesterOrganisation" autoComplete="organization" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} value={values.requesterOrganisation} onChange={change('requesterOrganisation')} />
         </PlainField>
         <PlainField label="Message" error={errors.message}>
-          <textarea name="message" maxLength={5000} required value={values.message} onChange={change('message')} />
+          <textarea name="message" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.text} required value={values.message} onChange={change('message')} />
         </PlainField>
         <FormActions onCancel={close} busy={isLoading} submitLabel="Send Request" busyLabel="Sending..." />
       </form>

@@ -8,6 +8,7 @@ import { Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
 import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
+import { ConsultantOutcomesCard } from '@/features/consultant-outcomes';
 import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
 import '@/shared/ui/styles/dashboard.css';
@@ -65,15 +66,19 @@ export function DualRoleDashboardPage() {
               key: 'consultant',
               label: 'Consultant View',
               children: profile ? (
-                <ProfileOverview
-                  user={user}
-                  profile={profile}
-                  availability={availability}
-                  editing={editing}
-                  onEditingChange={setEditing}
-                  title="Consultant Profile"
-                  hints="dualRole"
-                />
+                <>
+                  <ProfileOverview
+                    user={user}
+                    profile={profile}
+                    availability={availability}
+                    editing={editing}
+                    onEditingChange={setEditing}
+                    title="Consultant Profile"
+                    hints="dualRole"
+                  />
+                  {/* Issue 18: the same card as the consultant dashboard's. */}
+                  {profile.isApproved ? <ConsultantOutcomesCard /> : null}
+                </>
               ) : (
                 <p role="alert">{DASHBOARD_TEXTS.profileNotFound}</p>
               ),

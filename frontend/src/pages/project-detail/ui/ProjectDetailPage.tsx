@@ -1,4 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ROUTES } from '@/shared/config';
 import { Button, Tabs } from 'antd';
 import { usePageTitle } from '@/shared/lib';
 import { isApiError } from '@/shared/api';
@@ -55,6 +56,12 @@ export function ProjectDetailPage() {
           <h1 className="project-detail__title">{project.title}</h1>
           <Badge tone={PROJECT_STATUS_TONES[project.status]}>{projectStatusLabel(project.status)}</Badge>
         </header>
+        {/* Issue 18: once completed, the parties review each other and the consultant may write a case study. */}
+        {project.status === 'completed' && user && !user.isAdmin && (
+          <nav className="project-detail__after" aria-label="After the project">
+            <Link to={ROUTES.projectReview(project.id)}>Review this project</Link> · <Link to={ROUTES.projectCaseStudy(project.id)}>Case study</Link>
+          </nav>
+        )}
         <Tabs
           destroyOnHidden
           items={[

@@ -2,19 +2,32 @@ import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import enGB from 'antd/locale/en_GB';
 
-// Same palette as the public shell's CSS variables (global.css), so member screens look like one site.
+/**
+ * The CSS variables of global.css that antd's tokens use, by name: antd derives hover and soft shades from real
+ * colour values, so it cannot take `var(...)`; palette.test.ts keeps these equal to global.css.
+ */
+export const CSS_PALETTE = {
+  '--color-primary': '#1f4e8c',
+  '--color-danger': '#b91c1c',
+  '--color-warning': '#b45309',
+  '--color-success': '#15803d',
+  '--color-text': '#1f2937',
+  '--color-muted': '#4b5563',
+  '--color-placeholder': '#6b7280',
+} as const;
+
 const THEME: ThemeConfig = {
   token: {
-    colorPrimary: '#1f4e8c',
-    colorLink: '#1f4e8c',
-    colorError: '#b91c1c',
-    colorWarning: '#b45309',
-    colorSuccess: '#15803d',
-    colorText: '#1f2937',
-    colorTextSecondary: '#4b5563',
+    colorPrimary: CSS_PALETTE['--color-primary'],
+    colorLink: CSS_PALETTE['--color-primary'],
+    colorError: CSS_PALETTE['--color-danger'],
+    colorWarning: CSS_PALETTE['--color-warning'],
+    colorSuccess: CSS_PALETTE['--color-success'],
+    colorText: CSS_PALETTE['--color-text'],
+    colorTextSecondary: CSS_PALETTE['--color-muted'],
     // antd's default help/description grey fails WCAG AA contrast on white.
-    colorTextDescription: '#4b5563',
-    colorTextPlaceholder: '#6b7280',
+    colorTextDescription: CSS_PALETTE['--color-muted'],
+    colorTextPlaceholder: CSS_PALETTE['--color-placeholder'],
     borderRadius: 8,
     fontFamily: 'inherit',
     fontSize: 16,

@@ -20,13 +20,20 @@ export interface AdminNavGroup {
  * of their groups; Back to Main Site and Logout follow the groups, apart (ADMIN_NAV_FOOTER in the widget).
  */
 export const ADMIN_NAV: readonly AdminNavGroup[] = [
-  { label: 'Overview', entries: [{ label: 'Dashboard', to: ROUTES.adminDashboard }] },
+  {
+    label: 'Overview',
+    entries: [
+      { label: 'Dashboard', to: ROUTES.adminDashboard },
+      { label: 'Outcomes', to: ROUTES.adminOutcomes },
+    ],
+  },
   {
     label: 'Matching and requests',
     entries: [
       { label: 'Projects', to: ROUTES.adminProjects },
       { label: 'Introduction Requests', to: ROUTES.adminIntroductionRequests, count: 'overdueRequests' },
       { label: 'Membership Requests', to: ROUTES.adminMembershipRequests },
+      { label: 'Reviews', to: ROUTES.adminReviews },
     ],
   },
   {

@@ -1,10 +1,11 @@
-import { Controller, Get, HttpStatus, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Param, ParseIntPipe, Query, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { ApiException } from '../../../../common/http/api-exceptions';
-import { DirectoryConsultantSchema, DirectoryPageSchema, ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { DIRECTORY_MESSAGES, DirectoryConsultant, DirectoryPage } from '../../../../contracts';
+import { ConsultantProfileSchema, DirectoryPageSchema, ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ConsultantProfile, DIRECTORY_MESSAGES, DirectoryPage } from '../../../../contracts';
 import { ConsultantDirectoryService } from '../../application/consultant-directory.service';
 import { ListConsultantsQueryDto } from './list-consultants.query.dto';
 
@@ -16,7 +17,7 @@ export class ConsultantDirectoryController {
 
   @ApiOperation({ summary: 'Search the consultant directory' })
   @Public()
-  @ApiOkResponse({ type: DirectoryPageSchema, description: 'One page of approved consultants: featured, then available (D15), then newest' })
+  @ApiOkResponse({ type: DirectoryPageSchema, description: 'One page of approved consultants: featured, then available (D15), then newest; or by rating with ?sort=rating' })
   @Get()
   list(@Query() query: ListConsultantsQueryDto): Promise<DirectoryPage> {
     return this.directory.list(query);
@@ -25,10 +26,14 @@ export class ConsultantDirectoryController {
   /** A non-numeric id is as unknown as a missing one: 404, never 400. */
   @ApiOperation({ summary: 'Read a consultant\'s public profile' })
   @Public()
-  @ApiOkResponse({ type: DirectoryConsultantSchema, description: 'One approved consultant' })
+  @ApiOkResponse({ type: ConsultantProfileSchema, description: 'One approved consultant with their rating, latest published reviews (with replies) and published case studies' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Unknown, unapproved or non-numeric id' })
   @Get(':id')
-  findOne(@Param('id', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND, exceptionFactory: () => new ApiException(HttpStatus.NOT_FOUND, DIRECTORY_MESSAGES.consultantNotFound) })) id: number): Promise<DirectoryConsultant> {
-    return this.directory.findOne(id);
+  findOne(
+    @Param('id', new ParseIntPipe({ errorHttpStatusCode: HttpStatus.NOT_FOUND, exceptionFactory: () => new ApiException(HttpStatus.NOT_FOUND, DIRECTORY_MESSAGES.consultantNotFound) })) id: number,
+    @Req() request: Request,
+  ): Promise<ConsultantProfile> {
+    // request.ip honours TRUST_PROXY; with the browser it only de-duplicates the view and is never stored (issue 18).
+    return this.directory.findOne(id, { ip: request.ip ?? null, userAgent: request.get('user-agent') ?? null });
   }
 }

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { DIRECTORY_MESSAGES as M, DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_PAGE_SIZE_MAX, DIRECTORY_SEARCH_MAX_LENGTH, EXPERTISE_KEYS, VALIDATION_MESSAGES } from '../../../../contracts';
+import { DIRECTORY_MESSAGES as M, DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_SORTS, DirectorySort, DIRECTORY_PAGE_SIZE_MAX, DIRECTORY_SEARCH_MAX_LENGTH, EXPERTISE_KEYS, VALIDATION_MESSAGES } from '../../../../contracts';
 
 /** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
 const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
@@ -41,4 +41,9 @@ export class ListConsultantsQueryDto {
   @Min(1, { message: M.pageSizeInvalid })
   @IsInt({ message: M.pageSizeInvalid })
   pageSize?: number;
+
+  @ApiPropertyOptional({ enum: DIRECTORY_SORTS, default: 'default', description: "'rating': highest average first, consultants without an average (under 3 reviews) after those with one" })
+  @IsOptional()
+  @IsIn(DIRECTORY_SORTS, { message: M.sortInvalid })
+  sort?: DirectorySort;
 }

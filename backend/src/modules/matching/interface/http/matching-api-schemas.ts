@@ -30,6 +30,7 @@ import {
   ShortlistCardView,
   ShortlistEntryView,
 } from '../../../../contracts';
+import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-schemas';
 
 /** OpenAPI schemas of the matching responses (issue 17); each implements the contracts type the screens read. */
 export class MatchFactorSchema implements MatchFactorView {
@@ -140,19 +141,6 @@ export class MatchRequestSchema implements MatchRequestView {
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) chosenAt: string | null;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true, description: 'Answer by then (48 hours)' }) dueAt: string | null;
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) answeredAt: string | null;
-}
-
-export class DurationStatsSchema implements DurationStats {
-  @ApiProperty() count: number;
-  @ApiProperty({ type: Number, nullable: true }) medianHours: number | null;
-  @ApiProperty({ type: Number, nullable: true }) p90Hours: number | null;
-}
-
-export class FillRateSchema implements FillRateRow {
-  @ApiProperty() key: string;
-  @ApiProperty() needs: number;
-  @ApiProperty() accepted: number;
-  @ApiProperty({ description: '0–1' }) rate: number;
 }
 
 export class DeclineCountSchema {

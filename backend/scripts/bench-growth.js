@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// `npm run bench:growth` (issue 22 "No growth cliffs", a benchmark, not a test): the built app (dist/) on a
+// throw-away MariaDB/MySQL schema (BENCH_MYSQL_URL), grown step by step to 1k, 10k, 100k and 1M rows
+// (BENCH_GROWTH_SCALES), and at each step:
+//   - a project's messages page of 200 and its mark-read UPDATE: EXPLAIN (the index each table is read by) and
+//     median ms of the statement the app runs (10,000 messages in the project, the rest of the table elsewhere);
+//   - admin list pages at the top, the middle and the end of the audit log (the scale's rows) and the form
+//     submissions (a tenth of it): median ms per request and the database server's CPU ms per request (/proc);
+//   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
+//   - a charity's GET /api/projects, GET /api/health and a signed-in GET /api/auth/user: the app's CPU ms per request.
+// The database's CPU is the whole server's (other schemas on it count too): run it on a quiet machine.
+'use strict';
+
+const { execFileSync, spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const mysql = require('mysql2/promise');
+
+const { cpuMs, pidOf, waitForHealth } = require('./bench-support');
+const { throwAwaySchema } = require('./bench-schema');
+
+const DIST = path.resolve(__dirname, '../dist');
+const PORT = Number(process.env.BENCH_PORT || 3174);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SCALES = (process.env.BENCH_GROWTH_SCALES || '1000,10000,100000,1000000').split(',').map(Number);
+const PROJECT_MESSAGES = 10_000;
+const ADMIN = { username: 'growthadmin', email: 'growth-admin@example.org', password: 'Growth-Passw0rd!' };
+const CHARITY = 'riverside.foodbank';
+const PAGE_SIZE = 50;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (value, digits = 2) => Number(value.toFixed(digits));
+
+function env(url) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATABASE_URL: url,
+    APP_BASE_URL: BASE,
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef-0123456789',
+    CREDENTIALS_KEY: '2'.repeat(64),
+    FRONTEND_DIST: '/nonexistent-frontend-dist',
+    LOG_LEVEL: 'warn',
+    FORM_RATE_LIMIT: '100000000',
+    LOGIN_RATE_LIMIT: '100000000',
+    JOBS_ENABLED: 'false',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+}
+
+async function signIn(username, password) {
+  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify({ username, password }) });
+  if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}`);
+  return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+/** Grows a table to `rows` rows with one INSERT … SELECT over MariaDB's sequence engine (ids keep increasing). */
+async function growTo(db, table, rows, columns, select) {
+  const [[{ n }]] = await db.query(`SELECT COUNT(*) AS n FROM \`${table}\``);
+  const missing = rows - Number(n);
+  for (let done = 0; done < missing; done += 100_000) {
+    const batch = Math.min(100_000, missing - done);
+    await db.query(`INSERT INTO \`${table}\` (${columns}) SELECT ${select} FROM seq_1_to_${batch}`);
+  }
+}
+
+async function timed(run, times = 11) {
+  const ms = [];
+  for (let i = 0; i < times; i++) {
+    const started = process.hrtime.bigint();
+    await run();
+    ms.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return round(median(ms));
+}
+
+const explainKeys = (rows) => rows.map((row) => `${row.table}:${row.key ?? 'SCAN'}(${row.rows})`).join(' ');
+
+async function messagesFigures(db, projectId, readerId) {
+  const page = `SELECT m.id, m.content, m.createdAt, u.username FROM (SELECT id FROM messages WHERE projectId = ? ORDER BY createdAt DESC, id DESC LIMIT 200) page
+    INNER JOIN messages m ON m.id = page.id INNER JOIN users u ON u.id = m.senderId ORDER BY m.createdAt DESC, m.id DESC`;
+  const markRead = 'UPDATE messages SET isRead = 1 WHERE projectId = ? AND senderId <> ? AND isRead = 0';
+  const [pagePlan] = await db.query(`EXPLAIN ${page}`, [projectId]);
+  const [markPlan] = await db.query(`EXPLAIN ${markRead}`, [projectId, readerId]);
+  const pageMs = await timed(() => db.query(page, [projectId]));
+  // Each try marks the 200 newest unread again first, inside a transaction that is rolled back.
+  const markTimes = [];
+  for (let i = 0; i < 11; i++) {
+    await db.query('BEGIN');
+    await db.query('UPDATE messages SET isRead = 0 WHERE projectId = ? ORDER BY createdAt DESC LIMIT 200', [projectId]);
+    const started = process.hrtime.bigint();
+    await db.query(markRead, [projectId, readerId]);
+    markTimes.push(Number(process.hrtime.bigint() - started) / 1e6);
+    await db.query('ROLLBACK');
+  }
+  const markMs = round(median(markTimes));
+  return { pageMs, pagePlan: explainKeys(pagePlan), markMs, markPlan: explainKeys(markPlan) };
+}
+
+/** Median ms per request and the database server's CPU ms per request over `times` requests. */
+async function perRequest(pid, url, cookie, times = 7) {
+  const before = pid ? cpuMs(pid) : 0;
+  let status = 0;
+  const ms = await timed(async () => {
+    const res = await fetch(url, { headers: { cookie } });
+    status = res.status;
+    await res.arrayBuffer();
+  }, times);
+  if (status !== 200) throw new Error(`${url} answered ${status}`);
+  return { ms, cpu: pid ? round((cpuMs(pid) - before) / times) : null };
+}
+
+function rssKb(pid) {
+  return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+}
+
+async function csvFigures(appPid, cookie) {
+  const before = rssKb(appPid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(appPid))), 20);
+  const started = process.hrtime.bigint();
+  const res = await fetch(`${BASE}/api/admin/audit-log?format=csv`, { headers: { cookie } });
+  let firstByteMs = null;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    if (firstByteMs === null) firstByteMs = Number(process.hrtime.bigint() - started) / 1e6;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const totalMs = Number(process.hrtime.bigint() - started) / 1e6;
+  clearInterval(sampler);
+  return { rows: lines - 1, firstByteMs: round(firstByteMs ?? 0), lastByteMs: Math.round(totalMs), rssGrowthMb: round((peak - before) / 1024, 1) };
+}
+
+async function appCpuPerRequest(appPid, url, cookie, times = 300) {
+  for (let i = 0; i < 20; i++) await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+  const before = cpuMs(appPid);
+  for (let i = 0; i < times; i++) await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+  return round((cpuMs(appPid) - before) / times, 3);
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(DIST, 'main.js'))) throw new Error('backend/dist is missing: run `npm run build -w backend` first.');
+  const schema = await throwAwaySchema('cb_bench_growth');
+  const db = await mysql.createConnection({ uri: schema.url });
+  let app;
+  try {
+    execFileSync(process.execPath, [path.join(DIST, 'seed.js')], { env: { ...env(schema.url), NODE_ENV: 'development', SEED_DEMO: 'true' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    app = spawn(process.execPath, [path.join(DIST, 'main.js')], { env: env(schema.url), stdio: ['ignore', 'ignore', 'inherit'] });
+    await waitForHealth(PORT, app);
+    const admin = await signIn(ADMIN.username, ADMIN.password);
+    const { DEMO_PASSWORD } = require(path.join(DIST, 'seed/demo-data'));
+    const charity = await signIn(CHARITY, DEMO_PASSWORD);
+    const [[project]] = await db.query('SELECT p.id, p.charityId FROM projects p ORDER BY p.id LIMIT 1');
+    const [[reader]] = await db.query('SELECT id FROM users WHERE username = ?', [CHARITY]);
+    const [[sender]] = await db.query("SELECT id FROM users WHERE role = 'consultant' ORDER BY id LIMIT 1");
+    const [[other]] = await db.query('SELECT COALESCE(MAX(id), 0) + 1000000 AS id FROM projects');
+    // The server this schema is on (its pid file), not the first mariadbd on the machine.
+    const [[{ pidFile }]] = await db.query('SELECT @@pid_file AS pidFile');
+    const dbPid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').trim()) : pidOf(['mariadbd', 'mysqld']);
+    const rows = [];
+    for (const scale of SCALES) {
+      const loading = Date.now();
+      await growTo(db, 'audit_log', scale, 'action, actorUserId, subjectType, subjectId, details, createdAt',
+        "ELT(1 + seq % 4, 'login', 'profile_updated', 'application_approved', 'terms_signed'), NULL, 'user', seq, NULL, NOW() - INTERVAL seq SECOND");
+      await growTo(db, 'form_submissions', Math.max(100, scale / 10), 'formType, enquirerName, enquirerEmail, messageContent, submittedAt',
+        "'get_matched', CONCAT('Enquirer ', seq), CONCAT('e', seq, '@example.org'), 'Hello', NOW() - INTERVAL seq SECOND");
+      // The project's share first (up to 10,000), the rest of the table in a project id no row points to.
+      const [[{ mine }]] = await db.query('SELECT COUNT(*) AS mine FROM messages WHERE projectId = ?', [project.id]);
+      const wantMine = Math.min(PROJECT_MESSAGES, scale);
+      if (wantMine > Number(mine)) {
+        await db.query(`INSERT INTO messages (projectId, senderId, content, createdAt, isRead, notifiedAt) SELECT ?, ?, CONCAT('Message ', seq), NOW() - INTERVAL seq MINUTE, 1, NOW() FROM seq_1_to_${wantMine - Number(mine)}`, [project.id, sender.id]);
+      }
+      await db.query('SET FOREIGN_KEY_CHECKS = 0');
+      await growTo(db, 'messages', scale, 'projectId, senderId, content, createdAt, isRead, notifiedAt', `${Number(other.id)}, ${Number(sender.id)}, 'Elsewhere', NOW() - INTERVAL seq MINUTE, 1, NOW()`);
+      await db.query('SET FOREIGN_KEY_CHECKS = 1');
+      await db.query('ANALYZE TABLE audit_log, form_submissions, messages');
+      const loadSeconds = round((Date.now() - loading) / 1000, 1);
+
+      const messages = await messagesFigures(db, project.id, reader.id);
+      const lastAudit = Math.ceil(scale / PAGE_SIZE);
+      const lastForm = Math.ceil(Math.max(100, scale / 10) / PAGE_SIZE);
+      const audit = {};
+      for (const [label, page] of [['top', 1], ['middle', Math.ceil(lastAudit / 2)], ['end', lastAudit]]) {
+        audit[label] = await perRequest(dbPid, `${BASE}/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`, admin);
+      }
+      const forms = await perRequest(dbPid, `${BASE}/api/admin/form-submissions?page=${lastForm}&pageSize=${PAGE_SIZE}`, admin);
+      const csv = await csvFigures(app.pid, admin);
+      rows.push({
+        scale,
+        loadSeconds,
+        messagesPageMs: messages.pageMs,
+        messagesPagePlan: messages.pagePlan,
+        markReadMs: messages.markMs,
+        markReadPlan: messages.markPlan,
+        auditTopMs: audit.top.ms,
+        auditMiddleMs: audit.middle.ms,
+        auditEndMs: audit.end.ms,
+        auditEndDbCpuMs: audit.end.cpu,
+        formsEndMs: forms.ms,
+        formsEndDbCpuMs: forms.cpu,
+        csvRows: csv.rows,
+        csvFirstByteMs: csv.firstByteMs,
+        csvLastByteMs: csv.lastByteMs,
+        csvRssGrowthMb: csv.rssGrowthMb,
+        projectsCpuMs: await appCpuPerRequest(app.pid, `${BASE}/api/projects`, charity),
+        healthCpuMs: await appCpuPerRequest(app.pid, `${BASE}/api/health`),
+        authUserCpuMs: await appCpuPerRequest(app.pid, `${BASE}/api/auth/user`, charity),
+      });
+      console.log(JSON.stringify(rows[rows.length - 1]));
+    }
+    console.log(`\nGrowth (MariaDB/MySQL, ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}); ms are medians, CPU ms per request from /proc`);
+    console.table(rows.map(({ messagesPagePlan, markReadPlan, ...figures }) => figures));
+    for (const row of rows) console.log(`${row.scale}: messages page plan ${row.messagesPagePlan}; mark-read plan ${row.markReadPlan}`);
+  } finally {
+    if (app) {
+      const exited = new Promise((resolve) => app.once('exit', resolve));
+      app.kill('SIGTERM');
+      await exited;
+    }
+    await db.end();
+    await schema.drop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,66 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+/** How long a settled count is trusted before it is counted again in full (see below). */
+export const SETTLED_COUNT_REFRESH_MS = 5 * 60_000;
+/** Distinct filters remembered per list; the oldest is forgotten first. */
+const MAX_FILTERS = 200;
+
+interface Settled {
+  upToId: number;
+  count: number;
+  countedAt: number;
+}
+
+/**
+ * Issue 22: the total of an admin list over an append-only table (audit_log, the public forms' tables: rows are
+ * inserted, at most updated, never deleted) without counting a million rows on every page. The first request of
+ * a filter counts in full and remembers the count up to the highest id it saw; later ones count only the rows
+ * past that id, a primary-key range of a few rows, in one statement as before. The full count is repeated every
+ * SETTLED_COUNT_REFRESH_MS: a row whose id was handed out before that count but committed after it (ids are
+ * taken at insert, not at commit) is then picked up. Per instance and exact otherwise, so every instance answers
+ * the same total.
+ */
+export class AppendOnlyTotals {
+  private readonly settled = new Map<string, Settled>();
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly refreshMs = SETTLED_COUNT_REFRESH_MS,
+  ) {}
+
+  /**
+   * `filtered` is the list's query with its filters and no select, order or paging, `id` its qualified id column.
+   * The settled id is the table's highest (not the filter's), so the next count's id range is short for a rare filter too.
+   */
+  async total(key: string, filtered: SelectQueryBuilder<ObjectLiteral>, id: string, table: string): Promise<number> {
+    const known = this.settled.get(key);
+    if (known && this.now() - known.countedAt < this.refreshMs) {
+      const row = await filtered.select('COUNT(*)', 'n').andWhere(`${id} > :settledUpToId`, { settledUpToId: known.upToId }).getRawOne<{ n: number | string }>();
+      return known.count + Number(row?.n ?? 0);
+    }
+    const row = await filtered.select('COUNT(*)', 'n').addSelect(`(SELECT MAX(id) FROM ${table})`, 'maxId').getRawOne<{ n: number | string; maxId: number | string | null }>();
+    const count = Number(row?.n ?? 0);
+    this.settled.delete(key);
+    if (this.settled.size >= MAX_FILTERS) this.settled.delete(this.settled.keys().next().value as string);
+    this.settled.set(key, { upToId: Number(row?.maxId ?? 0), count, countedAt: this.now() });
+    return count;
+  }
+}
+
+/** Where a page is read from: `offset`/`limit` in the list's order, or counted from its end in the reverse order. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+/**
+ * A page past the middle of a list is read from the list's other end in the reverse order (the rows are then put
+ * back in the list's order by the outer ORDER BY): an OFFSET steps over index entries one by one, so this halves
+ * the worst depth and makes the last pages as cheap as the first. Needs the exact total (AppendOnlyTotals).
+ */
+export function nearerEnd(offset: number, limit: number, total: number): PageWindow {
+  if (offset <= total / 2) return { offset, limit, reversed: false };
+  const rows = Math.max(0, Math.min(limit, total - offset));
+  return { offset: Math.max(0, total - offset - rows), limit: rows, reversed: true };
+}

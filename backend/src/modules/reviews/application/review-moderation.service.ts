@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+
+import { Clock, CLOCK } from '../../../config/clock';
+import { firstNameOf, REVIEW_MESSAGES } from '../../../contracts';
+import type { AdminPage, AdminReviewRow, AdminSortKey, HideReviewRequest } from '../../../contracts';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
+import type { PageRequest } from '../../../kernel/page-request';
+import { AuditTrailService } from '../../audit';
+import { MailOutboxService } from '../../mail';
+import { scoreOf } from '../domain/review-rules';
+import { ProjectPartyQuery } from '../infrastructure/project-party.query';
+import { AdminReviewDbRow, AdminReviewFilter, ReviewRepository } from '../infrastructure/review.repository';
+import { ReviewRoundsService } from './review-rounds.service';
+
+export interface ModerationActor {
+  userId: number;
+  ipAddress: string | null;
+}
+
+const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
+
+function toAdminRow(row: AdminReviewDbRow): AdminReviewRow {
+  const score = row.side === 'charity' ? scoreOf({ expertise: row.expertise ?? 0, communication: row.communication ?? 0, impact: row.impact ?? 0 }) : (row.rating ?? 0);
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    projectTitle: row.projectTitle,
+    side: row.side,
+    state: row.hiddenAt ? 'hidden' : row.publishedAt ? 'published' : 'pending',
+    consultantId: row.consultantId,
+    consultantName: row.consultantName,
+    charityName: row.charityName,
+    score,
+    text: row.text,
+    anonymous: row.anonymous,
+    submittedAt: row.submittedAt.toISOString(),
+    publishedAt: iso(row.publishedAt),
+    hiddenAt: iso(row.hiddenAt),
+    hiddenReason: row.hiddenReason,
+    reply: row.replyText,
+  };
+}
+
+/** The team's view of every review, both sides, and hiding a published one with a reason (D18: audited, the author told). */
+@Injectable()
+export class ReviewModerationService {
+  constructor(
+    private readonly transactions: TransactionRunner,
+    private readonly reviews: ReviewRepository,
+    private readonly parties: ProjectPartyQuery,
+    private readonly rounds: ReviewRoundsService,
+    private readonly mail: MailOutboxService,
+    private readonly audit: AuditTrailService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async list(filter: AdminReviewFilter, request: PageRequest<AdminSortKey<'adminReviews'>>): Promise<AdminPage<AdminReviewRow>> {
+    const { rows, total } = await this.reviews.adminPage(filter, request);
+    return { data: rows.map(toAdminRow), total, page: request.page, pageSize: request.pageSize };
+  }
+
+  async hide(id: number, body: HideReviewRequest, actor: ModerationActor): Promise<AdminReviewRow> {
+    await this.transactions.run(async () => {
+      const review = await this.reviews.findById(id);
+      if (!review) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound);
+      if (review.hiddenAt !== null) throw new ConflictError(REVIEW_MESSAGES.alreadyHidden);
+      const reason = body.reason.trim();
+      if (review.publishedAt === null || !(await this.reviews.hide(id, reason, this.clock.now()))) throw new ConflictError(REVIEW_MESSAGES.notPublished);
+      if (review.side === 'charity') await this.rounds.refreshRating(review.consultantId);
+      const parties = await this.parties.find(review.projectId);
+      // The author is told; an erased author (no account any more) is not.
+      if (parties && review.authorUserId !== null) {
+        const author = review.side === 'charity' ? { name: parties.charityUserName, email: parties.charityEmail } : { name: parties.consultantUserName, email: parties.consultantEmail };
+        if (author.email) await this.mail.enqueue(author.email, 'reviewHidden', { name: firstNameOf(author.name), title: parties.title, reason });
+      }
+      await this.audit.record({ action: 'review_hidden', actorUserId: actor.userId, subject: { type: 'review', id }, ipAddress: actor.ipAddress, details: { projectId: review.projectId, side: review.side, reason } });
+    });
+    const row = await this.reviews.adminRow(id);
+    if (!row) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound);
+    return toAdminRow(row);
+  }
+}

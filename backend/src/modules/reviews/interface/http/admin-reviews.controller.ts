@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Req, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+
+import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { Roles } from '../../../../common/decorators/roles.decorator';
+import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
+import type { AdminPage, AdminReviewRow } from '../../../../contracts';
+import { rowsPageByPage } from '../../../../kernel/page-request';
+import type { SessionUser } from '../../../../kernel/session-user';
+import { ReviewModerationService } from '../../application/review-moderation.service';
+import { AdminReviewsQueryDto, adminReviewsPageRequest, HideReviewRequestDto } from './reviews.request.dto';
+import { AdminReviewPageSchema, AdminReviewRowSchema } from './reviews-api-schemas';
+
+const REVIEW_COLUMNS: CsvColumn<AdminReviewRow>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Submitted at', value: (row) => row.submittedAt },
+  { header: 'Project', value: (row) => row.projectTitle },
+  { header: 'Side', value: (row) => row.side },
+  { header: 'State', value: (row) => row.state },
+  { header: 'Consultant', value: (row) => row.consultantName },
+  { header: 'Charity', value: (row) => row.charityName },
+  { header: 'Score', value: (row) => row.score },
+  { header: 'Anonymous', value: (row) => row.anonymous },
+  { header: 'Text', value: (row) => row.text },
+  { header: 'Published at', value: (row) => row.publishedAt },
+  { header: 'Hidden at', value: (row) => row.hiddenAt },
+  { header: 'Hidden reason', value: (row) => row.hiddenReason },
+  { header: 'Reply', value: (row) => row.reply },
+];
+
+/** Review moderation (D18): every review of both sides, and hiding a published one. */
+@ApiTags('admin')
+@Controller('admin/reviews')
+@Roles('admin')
+export class AdminReviewsController {
+  constructor(private readonly moderation: ReviewModerationService) {}
+
+  @ApiOperation({ summary: 'List reviews' })
+  @ApiOkResponse({ type: AdminReviewPageSchema, description: 'Newest first unless sorted; or a CSV with ?format=csv' })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiBadRequestResponse({ type: ErrorBodySchema })
+  @Get()
+  async list(@Query() query: AdminReviewsQueryDto): Promise<AdminPage<AdminReviewRow> | StreamableFile> {
+    const filter = { side: query.side, state: query.state };
+    const request = adminReviewsPageRequest(query);
+    if (query.format !== 'csv') return this.moderation.list(filter, request);
+    return streamCsv('reviews', REVIEW_COLUMNS, rowsPageByPage(async (page, pageSize) => (await this.moderation.list(filter, { page, pageSize, sort: request.sort })).data));
+  }
+
+  @ApiOperation({ summary: 'Hide a published review with a reason (audited; the author is told)' })
+  @ApiOkResponse({ type: AdminReviewRowSchema })
+  @ApiBadRequestResponse({ type: ErrorBodySchema })
+  @ApiNotFoundResponse({ type: ErrorBodySchema })
+  @ApiConflictResponse({ type: ErrorBodySchema, description: 'Not published, or already hidden' })
+  @Patch(':id')
+  hide(@CurrentUser() admin: SessionUser, @Param('id', ParseIntPipe) id: number, @Body() body: HideReviewRequestDto, @Req() request: Request): Promise<AdminReviewRow> {
+    return this.moderation.hide(id, body, { userId: admin.id, ipAddress: request.ip ?? null });
+  }
+}

@@ -1,0 +1,1 @@
+export { ConsultantOutcomesCard } from './ui/ConsultantOutcomesCard';

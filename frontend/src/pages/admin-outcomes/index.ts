@@ -1,0 +1,1 @@
+export { AdminOutcomesPage } from './ui/AdminOutcomesPage';

@@ -1,0 +1,1 @@
+export { AdminReviewsPage } from './ui/AdminReviewsPage';

@@ -1,0 +1,2 @@
+export { ProjectReviewPage } from './ui/ProjectReviewPage';
+export { CaseStudyPage } from './ui/CaseStudyPage';
