@@ -105,4 +105,55 @@ test.describe('back office (issue 16)', () => {
     await expect(charities).toBeHidden();
     await expect(nav.getByRole('button', { name: 'Menu' })).toBeFocused();
   });
+
+  test("an admin erases a charity's account on request from its page, giving a reason in an accessible dialog", async ({ page, baseURL }) => {
+    const charity = await registerCharity(baseURL!, 'erasable');
+    await signInAsAdmin(page);
+    await page.goto(`/admin/charities?search=${encodeURIComponent(charity.email)}`);
+    await page.getByRole('row').filter({ hasText: charity.email }).getByRole('link', { name: 'Riverside Food Bank' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Riverside Food Bank' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Enquiries by its e-mail' })).toContainText('No enquiries made with this e-mail');
+
+    await page.getByRole('button', { name: 'Erase the account of Riverside Food Bank' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase the account of Riverside Food Bank?' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // The reason is required: nothing is sent without one.
+    await dialog.getByRole('button', { name: 'Erase account' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Please give the reason for the erasure');
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Asked by e-mail on 26/11/2026');
+    await dialog.getByRole('button', { name: 'Erase account' }).click();
+    await expect(page.getByTestId('toast')).toContainText('The account has been erased.');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Details' })).not.toContainText(charity.email);
+
+    const api = await playwrightRequest.newContext({ baseURL });
+    try {
+      expect((await api.post('/api/auth/login', { data: { username: charity.username, password: charity.password } })).status()).toBe(401);
+    } finally {
+      await api.dispose();
+    }
+  });
+
+  test('the widest admin lists fit a 1366 px screen without a horizontal scroll', async ({ page, baseURL }) => {
+    // Seven screens in one test on a shared, slow machine.
+    test.setTimeout(120_000);
+    const charity = await registerCharity(baseURL!, 'widelist');
+    await requestProject(baseURL!, charity, `A rather long project title to test the width ${uniqueSuffix()}`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAsAdmin(page);
+    // The dashboard counts registered accounts and says so; the waiting lists keep their own figures.
+    await expect(page.getByRole('region', { name: 'Registered accounts' })).toContainText('Charity accounts');
+    await expect(page.getByRole('region', { name: 'Waiting lists' })).toContainText('Charity waiting list');
+    // Not yet /admin/signups: with an approved consultant's credentials form in a row it still scrolls sideways
+    // (docs/decisions/16-backoffice-polish.md, still open).
+    for (const path of ['/admin/projects', '/admin/charities', '/admin/introduction-requests', '/admin/audit-log', '/admin/mail-outbox', '/admin/membership-requests']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('.admin-table__scroll').count()).toBeGreaterThan(0);
+      const overflowing = await page.locator('.admin-table__scroll').evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).length);
+      expect({ path, overflowing }).toEqual({ path, overflowing: 0 });
+    }
+  });
 });

@@ -52,6 +52,32 @@ export interface AdminCharityMembershipRequest {
   handledAt: string | null;
 }
 
+/** What someone sent through a public form or the directory, found by the e-mail they gave (issue 16). */
+export const ENQUIRY_BY_EMAIL_KINDS = ['introduction_request', 'form_submission', 'pricing_enquiry', 'charity_waiting_list', 'consultant_waiting_list'] as const;
+export type EnquiryByEmailKind = (typeof ENQUIRY_BY_EMAIL_KINDS)[number];
+export const ENQUIRY_BY_EMAIL_KIND_LABELS: Record<EnquiryByEmailKind, string> = {
+  introduction_request: 'Introduction request',
+  form_submission: 'Form submission',
+  pricing_enquiry: 'Pricing enquiry',
+  charity_waiting_list: 'Charity waiting list',
+  consultant_waiting_list: 'Consultant waiting list',
+};
+
+export interface EnquiryByEmail {
+  kind: EnquiryByEmailKind;
+  /** The kind as the team reads it; a form submission names its form ('Get Matched'). */
+  kindLabel: string;
+  id: number;
+  /** The name given on the form. */
+  name: string;
+  /** What was asked for: the project description, message, support needed or primary need. */
+  summary: string | null;
+  /** The introduction request's status as a label; null for the kinds that have none. */
+  statusLabel: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
 /** GET /api/admin/charities/{id}. */
 export interface AdminCharityDetail extends AdminCharityRow {
   username: string;
@@ -66,6 +92,8 @@ export interface AdminCharityDetail extends AdminCharityRow {
   location: string | null;
   projects: AdminCharityProject[];
   membershipRequests: AdminCharityMembershipRequest[];
+  /** The newest enquiries made with the charity's e-mail (any case), every kind, newest first. */
+  enquiries: EnquiryByEmail[];
   /** The newest audit rows about or by the charity's account. */
   auditTrail: AuditLogView[];
 }

@@ -66,6 +66,30 @@ export const ADMIN_TOASTS = {
 } as const;
 
 /** Other texts of the admin screens (spec 001 §2, §8). */
+/**
+ * Issue 16: the dashboard's and sign-up portal's counts are of registered accounts; the waiting lists (people
+ * who asked to be told when we open) keep their own figures, and every label says which it is.
+ */
+export const ADMIN_COUNT_LABELS = {
+  totalAccounts: 'Total accounts (charities and consultants)',
+  charityAccounts: 'Charity accounts',
+  consultantAccounts: 'Consultant accounts',
+  charitySignups: 'Charity Sign-ups (registered accounts)',
+  consultantSignups: 'Consultant Sign-ups (registered accounts)',
+  charityWaitingList: 'Charity waiting list',
+  consultantWaitingList: 'Consultant waiting list',
+} as const;
+
+/** The dashboard's Recent activity: what each kind of entry is (issue 16: sign-ups, applications, projects, enquiries). */
+export const ADMIN_ACTIVITY_LABELS = {
+  charityWaitingList: 'Charity waiting list',
+  consultantWaitingList: 'Consultant waiting list',
+  charityAccount: 'Charity registered',
+  consultantAccount: 'Consultant account',
+  application: 'Consultant application',
+  project: 'Project requested',
+} as const;
+
 export const ADMIN_TEXTS = {
   noPendingApplications: 'No Pending Applications',
   noApprovedConsultants: 'No approved consultants found',

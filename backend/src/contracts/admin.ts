@@ -175,7 +175,11 @@ export interface AuditLogView {
   createdAt: string;
 }
 
+/** Issue 16: the audit log's actor filter is a name or username, not an id. */
+export const AUDIT_ACTOR_SEARCH_MAX_LENGTH = 100;
+
 export const ADMIN_MESSAGES = {
+  actorSearchTooLong: `Actor must be at most ${AUDIT_ACTOR_SEARCH_MAX_LENGTH} characters of a name or username`,
   applicationNotPending: 'This application has already been reviewed',
   applicationNotFound: 'Application not found',
   applicationApproved: 'Application Approved',

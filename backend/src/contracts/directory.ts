@@ -138,6 +138,13 @@ export const UNMET_DEMAND_DAYS_MAX = 365;
 /** How many of the most frequent zero-result search texts the report lists. */
 export const UNMET_DEMAND_TOP_SEARCHES = 50;
 
+/** The unmet-demand CSV's "Source" column: where each figure was seen. */
+export const UNMET_DEMAND_SOURCE_LABELS = {
+  searchExpertise: 'Directory search by expertise',
+  searchText: 'Directory search text',
+  waitingList: 'Charity waiting-list need',
+} as const;
+
 export const ADMIN_REPORT_MESSAGES = {
   daysInvalid: `Days must be a whole number from 1 to ${UNMET_DEMAND_DAYS_MAX}`,
 } as const;

@@ -49,3 +49,6 @@ export function roleTitleFor(expertise: readonly string[] | undefined | null): s
 export function isExpertiseKey(value: unknown): value is ExpertiseKey {
   return typeof value === 'string' && (EXPERTISE_KEYS as readonly string[]).includes(value);
 }
+
+/** Expertise keys as a person reads them, in a CSV cell or a mail ('finance' → 'Finance …'); an unknown key stays as given. */
+export const expertiseLabels = (keys: readonly string[], separator = '; '): string => keys.map((key) => EXPERTISE_LABELS[key as ExpertiseKey] ?? key).join(separator);

@@ -32,5 +32,6 @@ export * from './member-projects';
 export * from './consultant-introductions';
 export * from './admin-charities';
 export * from './audit-labels';
+export * from './mail-labels';
 export * from './outcomes';
 export * from './reviews';

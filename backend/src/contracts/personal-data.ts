@@ -39,6 +39,13 @@ export const ANONYMISED_EMAIL = 'anonymised@erased.invalid';
 /** D19 retention periods the privacy page states (ENQUIRY_RETENTION_MONTHS overrides the first; visits: VISIT_RETENTION_MONTHS). */
 export const DEFAULT_ENQUIRY_RETENTION_MONTHS = 24;
 export const SENT_MAIL_BODY_RETENTION_DAYS = 30;
+/**
+ * Issue 16 (docs/decisions/16-backoffice-polish.md): a notification is a pointer to something that lives
+ * elsewhere (the project, the request), so the bell keeps it only while it helps: read ones 90 days after
+ * they were read, unread ones a year after they were made.
+ */
+export const READ_NOTIFICATION_RETENTION_DAYS = 90;
+export const UNREAD_NOTIFICATION_RETENTION_MONTHS = 12;
 
 /** D19: the consent kind for digests and reminders; security notices are never subject to it. */
 export const NON_ESSENTIAL_MAIL = 'non_essential_mail';

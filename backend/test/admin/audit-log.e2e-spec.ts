@@ -41,6 +41,17 @@ describe('admin: audit log', () => {
     const byActor = (await admin.get(`/api/admin/audit-log?actorUserId=${person.userId}`).expect(200)).body;
     expect(byActor.data.every((row: { actorUserId: number }) => row.actorUserId === person.userId)).toBe(true);
     expect(byActor.data.map((row: { action: string }) => row.action)).toContain('terms_accepted');
+    // Issue 16: by who, not by an id: part of the username or of the name, any case, wildcards taken literally.
+    const applicantUser = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: person.userId });
+    for (const actor of [applicantUser.username.slice(2, -1).toUpperCase(), applicantUser.name.split(' ')[0]]) {
+      const byName = (await admin.get('/api/admin/audit-log').query({ actor }).expect(200)).body;
+      expect(byName.total).toBeGreaterThan(0);
+      expect(byName.data.every((row: { actorUserId: number }) => row.actorUserId === person.userId || row.actorUserId !== adminUser.id)).toBe(true);
+      expect(byName.data.some((row: { actorUserId: number }) => row.actorUserId === adminUser.id)).toBe(false);
+    }
+    expect((await admin.get('/api/admin/audit-log').query({ actor: '%' }).expect(200)).body.total).toBe(0);
+    expect((await admin.get('/api/admin/audit-log').query({ actor: TEST_ADMIN.username }).expect(200)).body.data.every((row: { actorUserId: number }) => row.actorUserId === adminUser.id)).toBe(true);
+    await admin.get('/api/admin/audit-log').query({ actor: 'x'.repeat(101) }).expect(400);
 
     const today = t.clock.now().toISOString().slice(0, 10);
     expect((await admin.get(`/api/admin/audit-log?from=${today}&to=${today}`).expect(200)).body.total).toBe(all.total);

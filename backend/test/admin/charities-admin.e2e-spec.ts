@@ -1,4 +1,10 @@
+import { INTRODUCTION_STATUS_LABELS } from '../../src/contracts';
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
+import { CharityWaitingListEntity } from '../../src/modules/enquiries/infrastructure/charity-waiting-list.entity';
+import { FormSubmissionEntity } from '../../src/modules/enquiries/infrastructure/form-submission.entity';
+import { IntroductionRequestEntity } from '../../src/modules/enquiries/infrastructure/introduction-request.entity';
+import { PricingEnquiryEntity } from '../../src/modules/enquiries/infrastructure/pricing-enquiry.entity';
+import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { countStatements, insertProject, preListedConsultantSignedIn, registeredCharity } from '../support/dashboard-accounts';
 import { charityRegistration, signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -118,5 +124,27 @@ describe('admin: charities', () => {
     await admin.get('/api/admin/charities/999999').expect(404);
     await admin.get('/api/admin/charities/abc').expect(400);
     await food.agent.get(`/api/admin/charities/${food.charityId}`).expect(403);
+  });
+
+  it("lists on a charity's page the enquiries made with its e-mail (any case), every kind with labels, newest first, and nobody else's", async () => {
+    const admin = await signInAsAdmin(t);
+    const { email } = await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: food.userId });
+    const shouted = ` ${email.toUpperCase()} `;
+    const at = (minutesAgo: number) => new Date(t.clock.now().getTime() - minutesAgo * 60_000);
+    await t.dataSource.manager.insert(IntroductionRequestEntity, { charityName: 'Riverside Food Bank', contactName: 'Priya Shah', email: shouted, phone: null, projectDescription: 'A budget review', expertiseNeeded: 'finance', timeline: 'flexible', status: 'pending', createdAt: at(50) });
+    await t.dataSource.manager.insert(FormSubmissionEntity, { formType: 'get_matched', enquirerName: 'Priya Shah', enquirerEmail: email, charityName: 'Riverside Food Bank', messageContent: 'Match us please', submittedAt: at(40) });
+    await t.dataSource.manager.insert(PricingEnquiryEntity, { fullName: 'Priya Shah', organisationName: 'Riverside Food Bank', email, supportNeeded: 'Which tier?', createdAt: at(30) });
+    await t.dataSource.manager.insert(CharityWaitingListEntity, { charityName: 'Riverside Food Bank', contactName: 'Priya Shah', email, emailNormalized: email.toLowerCase(), phone: null, charitySize: 'small', primaryNeed: 'Fundraising', currentChallenges: null, createdAt: at(20) });
+    await t.dataSource.manager.insert(PricingEnquiryEntity, { fullName: 'Someone Else', organisationName: 'Other', email: 'someone@else.example', supportNeeded: 'Not theirs', createdAt: at(10) });
+
+    const page = (await admin.get(`/api/admin/charities/${food.charityId}`).expect(200)).body;
+    expect(page.enquiries.map((row: { kindLabel: string; name: string; summary: string; statusLabel: string | null }) => [row.kindLabel, row.summary, row.statusLabel])).toEqual([
+      ['Charity waiting list', 'Fundraising', null],
+      ['Pricing enquiry', 'Which tier?', null],
+      ['Get Matched', 'Match us please', null],
+      ['Introduction request', 'A budget review', INTRODUCTION_STATUS_LABELS.pending],
+    ]);
+    const shelterPage = (await admin.get(`/api/admin/charities/${shelter.charityId}`).expect(200)).body;
+    expect(shelterPage.enquiries).toEqual([]);
   });
 });

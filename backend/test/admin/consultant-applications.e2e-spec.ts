@@ -1,3 +1,4 @@
+import { expertiseLabels } from '../../src/contracts';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { preListedConsultant, signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -135,5 +136,9 @@ describe('admin: consultant applications and consultant lists', () => {
 
     const csv = await admin.get('/api/admin/registered-consultants?format=csv').expect(200).expect('Content-Type', /text\/csv/);
     expect(parseCsv(csv.text)[0]).toEqual(['Id', 'Name', 'Email', 'Username', 'Organisation', 'Approved', 'Must change password', 'Terms accepted', 'Years of experience', 'Expertise', 'Registered at']);
+    // Words, not keys (issue 16): the expertise as the screens name it.
+    const createdRow = parseCsv(csv.text).find((row) => row[0] === String(created.body.consultantId))!;
+    expect(createdRow[9]).toBe(expertiseLabels(body.expertise));
+    expect(body.expertise.every((key: string) => !createdRow[9].split('; ').includes(key))).toBe(true);
   });
 });

@@ -54,11 +54,15 @@ describe('Erasure (issue 19, D19): POST /api/account/delete and /api/admin/users
   });
   afterAll(() => t.close());
 
-  it('refuses a missing password (400) and a wrong one (401, counted like a failed login)', async () => {
-    for (const body of [{}, { password: '' }, { password: 42 }]) {
-      const missing = await member.agent.post('/api/account/delete').send(body).expect(400);
+  it('refuses a missing password (401, not counted), a non-string one (400) and a wrong one (401, counted like a failed login)', async () => {
+    for (const body of [{}, { password: '' }, { password: null }]) {
+      const missing = await member.agent.post('/api/account/delete').send(body).expect(401);
       expect(missing.body.message).toBe(PERSONAL_DATA_MESSAGES.passwordRequired);
     }
+    const notText = await member.agent.post('/api/account/delete').send({ password: 42 }).expect(400);
+    expect(notText.body.message).toBe(PERSONAL_DATA_MESSAGES.passwordRequired);
+    // Nothing was guessed yet, so nothing counts towards the lockout.
+    expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: member.userId })).failedLoginAttempts).toBe(0);
     const wrong = await member.agent.post('/api/account/delete').send({ password: 'Not-The-Passw0rd' }).expect(401);
     expect(wrong.body.message).toBe(PERSONAL_DATA_MESSAGES.passwordIncorrect);
     expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: member.userId })).failedLoginAttempts).toBe(1);

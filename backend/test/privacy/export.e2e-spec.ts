@@ -1,4 +1,4 @@
-import { EXPORT_COOLDOWN_MINUTES } from '../../src/contracts';
+import { EXPORT_COOLDOWN_MINUTES, PERSONAL_DATA_MESSAGES } from '../../src/contracts';
 import { CharityWaitingListEntity } from '../../src/modules/enquiries/infrastructure/charity-waiting-list.entity';
 import { IntroductionRequestEntity } from '../../src/modules/enquiries/infrastructure/introduction-request.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
@@ -47,8 +47,10 @@ describe('POST /api/account/export (issue 19, D19)', () => {
 
   const exportAs = (agent: SignedInCharity['agent'], password: string) => agent.post('/api/account/export').send({ password }).buffer(true).parse(binaryBody);
 
-  it('refuses a missing (400) or wrong (401) password without starting a download', async () => {
-    await member.agent.post('/api/account/export').send({}).expect(400);
+  it('refuses a missing (401, not counted) or wrong (401, counted) password without starting a download', async () => {
+    const missing = await member.agent.post('/api/account/export').send({}).expect(401);
+    expect(missing.body.message).toBe(PERSONAL_DATA_MESSAGES.passwordRequired);
+    expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: member.userId })).failedLoginAttempts).toBe(0);
     const wrong = await exportAs(member.agent, 'Not-The-Passw0rd').expect(401);
     expect(wrong.headers['content-type']).toMatch(/application\/json/);
     expect((await t.dataSource.getRepository(UserEntity).findOneByOrFail({ id: member.userId })).failedLoginAttempts).toBe(1);

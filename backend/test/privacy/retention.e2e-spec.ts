@@ -8,6 +8,7 @@ import { PricingEnquiryEntity } from '../../src/modules/enquiries/infrastructure
 import { PasswordResetTokenEntity } from '../../src/modules/identity/infrastructure/password-reset-token.entity';
 import { SessionEntity } from '../../src/modules/identity/infrastructure/session.entity';
 import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
+import { NotificationEntity } from '../../src/modules/notifications/infrastructure/notification.entity';
 import { registeredCharity } from '../support/dashboard-accounts';
 import { charityRegistration } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -41,6 +42,14 @@ describe('Daily personal-data retention job (D19)', () => {
     await manager.insert(PasswordResetTokenEntity, { userId: 1, tokenHash: 'a'.repeat(64), expiresAt: new Date(t.clock.now().getTime() + DAY_MS), usedAt: daysAgo(0) });
     await manager.insert(PasswordResetTokenEntity, { userId: 1, tokenHash: 'b'.repeat(64), expiresAt: new Date(t.clock.now().getTime() + DAY_MS), usedAt: null });
     await manager.insert(SessionEntity, { sid: 'expired-session', userId: null, data: '{}', expiresAt: daysAgo(1) });
+    // Notifications (issue 16): read 90+ days ago, or made a year+ ago, go; the rest stay.
+    const notification = (groupKey: string, createdAt: Date, readAt: Date | null) => ({ userId: 1, kind: 'project_status', params: '{}', groupKey, createdAt, readAt });
+    await manager.insert(NotificationEntity, [
+      notification('read-long-ago', daysAgo(120), daysAgo(100)),
+      notification('read-lately', daysAgo(120), daysAgo(10)),
+      notification('unread-ancient', daysAgo(400), null),
+      notification('unread-recent', daysAgo(30), null),
+    ]);
   });
   afterAll(() => t.close());
 
@@ -51,7 +60,10 @@ describe('Daily personal-data retention job (D19)', () => {
       anonymised: { introduction_requests: 1, form_submissions: 1, pricing_enquiries: 1, charity_waiting_list: 1, consultant_waiting_list: 1 },
       resetTokens: 1,
       sessions: expect.any(Number),
+      notifications: 2,
     });
+    const kept = await t.dataSource.getRepository(NotificationEntity).find({ order: { id: 'ASC' } });
+    expect(kept.map((row) => row.groupKey)).toEqual(['read-lately', 'unread-recent']);
     const requests = await t.dataSource.getRepository(IntroductionRequestEntity).find({ order: { id: 'ASC' } });
     expect(requests.map((row) => [row.contactName, row.email, row.phone])).toEqual([
       [ANONYMISED_NAME, ANONYMISED_EMAIL, null],
@@ -70,7 +82,8 @@ describe('Daily personal-data retention job (D19)', () => {
     expect(Object.values((second as { anonymised: Record<string, number> }).anonymised).every((count) => count === 0)).toBe(true);
     const rows = await t.dataSource.getRepository(AuditLogEntity).find({ where: { action: 'retention_run' }, order: { id: 'ASC' } });
     expect(rows).toHaveLength(2);
-    expect(JSON.parse(rows[0].details!)).toMatchObject({ anonymised_introduction_requests: 1, anonymised_pricing_enquiries: 1, resetTokens: 1, pageVisits: 0 });
+    expect(JSON.parse(rows[0].details!)).toMatchObject({ anonymised_introduction_requests: 1, anonymised_pricing_enquiries: 1, resetTokens: 1, pageVisits: 0, notifications: 2 });
+    expect(JSON.parse(rows[1].details!)).toMatchObject({ notifications: 0 });
     expect(JSON.parse(rows[1].details!)).toMatchObject({ anonymised_introduction_requests: 0 });
   });
 

@@ -5,6 +5,9 @@ import {
   AdminCharityMembershipRequest,
   AdminCharityProject,
   AdminCharityRow,
+  ENQUIRY_BY_EMAIL_KINDS,
+  EnquiryByEmail,
+  EnquiryByEmailKind,
   MEMBERSHIP_TIERS,
   MembershipTier,
   PROJECT_STATUSES,
@@ -62,6 +65,16 @@ class AdminCharityMembershipRequestSchema implements AdminCharityMembershipReque
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;
 }
 
+class EnquiryByEmailSchema implements EnquiryByEmail {
+  @ApiProperty({ enum: ENQUIRY_BY_EMAIL_KINDS }) kind: EnquiryByEmailKind;
+  @ApiProperty() kindLabel: string;
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: String, nullable: true }) summary: string | null;
+  @ApiProperty({ type: String, nullable: true }) statusLabel: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
 export class AdminCharityDetailSchema extends AdminCharityRowSchema implements AdminCharityDetail {
   @ApiProperty() username: string;
   @ApiProperty({ type: String, nullable: true }) phone: string | null;
@@ -75,5 +88,6 @@ export class AdminCharityDetailSchema extends AdminCharityRowSchema implements A
   @ApiProperty({ type: String, nullable: true }) location: string | null;
   @ApiProperty({ type: [AdminCharityProjectSchema] }) projects: AdminCharityProjectSchema[];
   @ApiProperty({ type: [AdminCharityMembershipRequestSchema] }) membershipRequests: AdminCharityMembershipRequestSchema[];
+  @ApiProperty({ type: [EnquiryByEmailSchema] }) enquiries: EnquiryByEmailSchema[];
   @ApiProperty({ type: [AuditLogEntrySchema] }) auditTrail: AuditLogEntrySchema[];
 }

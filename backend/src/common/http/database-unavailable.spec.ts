@@ -26,10 +26,16 @@ describe('isDatabaseUnavailable: one classification of connection-level errors (
   it.each([
     ['a wrong query', driverError({ code: 'ER_NO_SUCH_TABLE', errno: 1146 })],
     ['a constraint', driverError({ code: 'SQLITE_CONSTRAINT_UNIQUE' })],
-    ['a deadlock (retried, then a plain 500)', driverError({ code: 'ER_LOCK_DEADLOCK', errno: 1213 })],
     ['anything else', new Error('boom')],
   ])('%s → not an outage', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(toErrorBody(error).statusCode).toBe(500);
+  });
+
+  // Issue 20: a conflict that outlived its retries is not an outage either, but the client can simply try again.
+  it('a deadlock that outlived its retries → not an outage, 503 to try again', () => {
+    const error = driverError({ code: 'ER_LOCK_DEADLOCK', errno: 1213 });
+    expect(isDatabaseUnavailable(error)).toBe(false);
+    expect(toErrorBody(error).statusCode).toBe(503);
   });
 });

@@ -31,7 +31,9 @@ import { IntroductionWorkRepository } from './infrastructure/introduction-work.r
 import { ConsultantIntroductionsRepository } from './infrastructure/consultant-introductions.repository';
 import { ConsultantIntroductionsController } from './interface/http/consultant-introductions.controller';
 
+import { EnquiriesByEmailService } from './application/enquiries-by-email.service';
 import { EnquiryAnonymiserService } from './application/enquiry-anonymiser.service';
+import { EnquiriesByEmailQuery } from './infrastructure/enquiries-by-email.query';
 import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser.repository';
 
 @Module({
@@ -61,7 +63,9 @@ import { EnquiryAnonymiserRepository } from './infrastructure/enquiry-anonymiser
     IntroductionNeedSource,
     EnquiryAnonymiserRepository,
     EnquiryAnonymiserService,
+    EnquiriesByEmailQuery,
+    EnquiriesByEmailService,
   ],
-  exports: [IntroductionWorkService, WaitingListDemandService, EnquiryAnonymiserService],
+  exports: [IntroductionWorkService, WaitingListDemandService, EnquiryAnonymiserService, EnquiriesByEmailService],
 })
 export class EnquiriesModule {}

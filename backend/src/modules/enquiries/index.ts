@@ -4,3 +4,4 @@ export type { IntroductionWorkFilter } from './application/introduction-work.ser
 export { WaitingListDemandService } from './application/waiting-list-demand.service';
 export type { PrimaryNeedCount } from './application/waiting-list-demand.service';
 export { EnquiryAnonymiserService } from './application/enquiry-anonymiser.service';
+export { EnquiriesByEmailService } from './application/enquiries-by-email.service';

@@ -7,6 +7,7 @@ import { ConsultantsModule } from '../consultants';
 import { EnquiriesModule } from '../enquiries';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
+import { NotificationsModule } from '../notifications';
 import { ProjectsModule } from '../projects';
 import { ReviewsModule } from '../reviews';
 import { AccountConsentsService } from './application/account-consents.service';
@@ -20,7 +21,7 @@ import { AdminErasureController } from './interface/http/admin-erasure.controlle
 
 /** Issue 19, D19: a member's personal data, gathered and erased through the other modules' exported services. */
 @Module({
-  imports: [AnalyticsModule, AuditModule, CharitiesModule, ConsultantsModule, EnquiriesModule, IdentityModule, MailModule, ProjectsModule, ReviewsModule],
+  imports: [AnalyticsModule, AuditModule, CharitiesModule, ConsultantsModule, EnquiriesModule, IdentityModule, MailModule, NotificationsModule, ProjectsModule, ReviewsModule],
   controllers: [AccountConsentsController, AccountErasureController, AccountExportController, AdminErasureController],
   providers: [AccountConsentsService, EraseMemberService, ExportMemberService, RetentionService],
   exports: [RetentionService],

@@ -14,6 +14,8 @@ import { AuditLogEntity } from './audit-log.entity';
 
 export interface AuditLogFilter {
   actorUserId?: number;
+  /** Part of the actor's username or name (issue 16: admins search by who, not by an id). */
+  actor?: string;
   /** Rows by or about this account (a charity's page shows its trail). */
   aboutUserId?: number;
   action?: string;
@@ -135,6 +137,9 @@ export class AuditLogRepository extends AmbientRepository {
   private filtered(filter: AuditLogFilter): SelectQueryBuilder<AuditLogEntity> {
     const query = this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit');
     if (filter.actorUserId !== undefined) query.andWhere('audit.actorUserId = :actorUserId', { actorUserId: filter.actorUserId });
+    if (filter.actor) {
+      query.andWhere(`audit.actorUserId IN (SELECT who.id FROM users who WHERE who.username LIKE :actor ${LIKE_ESCAPE} OR who.name LIKE :actor ${LIKE_ESCAPE})`, { actor: containsPattern(filter.actor) });
+    }
     if (filter.aboutUserId !== undefined) query.andWhere('(audit.subjectUserId = :aboutUserId OR audit.actorUserId = :aboutUserId)', { aboutUserId: filter.aboutUserId });
     if (filter.action !== undefined) query.andWhere('audit.action = :action', { action: filter.action });
     if (filter.from) query.andWhere('audit.createdAt >= :from', { from: filter.from });

@@ -18,7 +18,7 @@ import type { PageRequest } from '../../../kernel/page-request';
 import { CharityAccountRow, CharityAdminRepository, CharityListFilter } from '../infrastructure/charity-admin.repository';
 
 export type { CharityListFilter } from '../infrastructure/charity-admin.repository';
-export type CharityPage = Omit<AdminCharityDetail, 'auditTrail'>;
+export type CharityPage = Omit<AdminCharityDetail, 'auditTrail' | 'enquiries'>;
 
 export const CHARITY_NOT_FOUND = 'Charity not found';
 

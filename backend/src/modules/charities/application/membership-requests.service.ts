@@ -70,9 +70,10 @@ export class MembershipRequestsService {
     });
   }
 
-  async listForAdmin(page = 1, sort?: SortRequest<AdminSortKey<'membershipRequests'>>): Promise<AdminMembershipRequestPage> {
-    const [rows, total] = await this.memberships.findRequestPage(page, ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE, sort);
-    return { items: rows.map((row) => toAdminView(row, row.charity)), total, page, pageSize: ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE };
+  /** The screen's fixed page size unless asked (a CSV export reads larger pages). */
+  async listForAdmin(page = 1, sort?: SortRequest<AdminSortKey<'membershipRequests'>>, pageSize = ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE): Promise<AdminMembershipRequestPage> {
+    const [rows, total] = await this.memberships.findRequestPage(page, pageSize, sort);
+    return { items: rows.map((row) => toAdminView(row, row.charity)), total, page, pageSize };
   }
 
   /** Activates or renews as the request asks; audited, and the charity is told the new expiry. */

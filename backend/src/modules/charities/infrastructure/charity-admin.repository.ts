@@ -7,6 +7,7 @@ import { rawBool, rawIso, toInstant } from '../../../database/raw-values';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
 import type { PageRequest } from '../../../kernel/page-request';
+import { containsPattern } from '../../../database/like-pattern';
 
 export interface CharityListFilter {
   tier?: MembershipTier;
@@ -66,9 +67,6 @@ const SELECT = `SELECT c.id, c.userId, u.organisation, u.name AS contactName, u.
        c.membershipTier, c.membershipActive, c.membershipExpiry, u.createdAt AS registeredAt, u.lastLoginAt AS lastSignInAt,
        c.registeredNumber, c.revenue, c.employeeCount, c.foundingYear, c.mission, c.primaryCause, c.location
   FROM charities c INNER JOIN users u ON u.id = c.userId`;
-
-/** LIKE's wildcards in a search are taken literally. */
-const likePattern = (text: string): string => `%${text.replace(/[!%_]/g, '!$&')}%`;
 
 function toAccountRow(row: Record<string, unknown>): CharityAccountRow {
   const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -176,7 +174,7 @@ export class CharityAdminRepository {
     }
     if (filter.search) {
       terms.push("(u.organisation LIKE ? ESCAPE '!' OR u.name LIKE ? ESCAPE '!' OR u.email LIKE ? ESCAPE '!')");
-      const pattern = likePattern(filter.search);
+      const pattern = containsPattern(filter.search);
       parameters.push(pattern, pattern, pattern);
     }
     return [terms.length ? ` WHERE ${terms.join(' AND ')}` : '', parameters];

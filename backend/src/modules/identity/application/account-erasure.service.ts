@@ -37,8 +37,13 @@ export class AccountErasureService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** 401 on a wrong password, which counts towards the lockout (429 once locked) like a failed login (D3). */
-  async confirmOwnPassword(userId: number, password: string, ipAddress: string | null): Promise<void> {
+  /**
+   * 401 on a wrong password, which counts towards the lockout (429 once locked) like a failed login (D3).
+   * A missing password is also 401 (issue 19: the caller has not proved who they are) but is not an attempt:
+   * nothing was guessed, so it neither counts nor claims a slot.
+   */
+  async confirmOwnPassword(userId: number, password: string | undefined, ipAddress: string | null): Promise<void> {
+    if (typeof password !== 'string' || password.length === 0) throw new UnauthorizedError(PERSONAL_DATA_MESSAGES.passwordRequired);
     const user = await this.users.findById(userId);
     if (!user || user.erasedAt) throw new UnauthorizedError(PERSONAL_DATA_MESSAGES.passwordIncorrect);
     if (!(await this.attempts.checkPassword(user, password, ipAddress))) throw new UnauthorizedError(PERSONAL_DATA_MESSAGES.passwordIncorrect);

@@ -1,3 +1,4 @@
+import { MAIL_TEMPLATE_LABELS, mailTemplateLabel } from '../../../contracts';
 import { MAIL_TEMPLATES, MailTemplateName, MAX_MAIL_ATTEMPTS, nextAttemptDelayMs, renderMail } from './mail-templates';
 
 const ctx = { brand: 'Acme Giving', appBaseUrl: 'https://giving.example' };
@@ -78,6 +79,12 @@ const NAMES = Object.keys(MAIL_TEMPLATES) as MailTemplateName[];
 describe('mail templates (DECISIONS D10, D13)', () => {
   it('has a sample for every template', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual([...NAMES].sort());
+  });
+
+  it('has a label for every template, so the outbox never shows a key (issue 16)', () => {
+    expect(NAMES.filter((name) => !MAIL_TEMPLATE_LABELS[name])).toEqual([]);
+    expect(mailTemplateLabel('pricingEnquiryAdmin')).toBe('Pricing enquiry (team)');
+    expect(mailTemplateLabel('someNewTemplate')).toBe('Some new template');
   });
 
   it.each(NAMES)('%s names the brand in its subject and has a body', (name) => {

@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import type { NotificationKind, NotificationParamsByKind } from '../../../contracts';
+import { NotificationKind, NotificationParamsByKind, READ_NOTIFICATION_RETENTION_DAYS, UNREAD_NOTIFICATION_RETENTION_MONTHS } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
+import { monthsBefore } from '../../../kernel/calendar-months';
 import { NotificationRepository } from '../infrastructure/notification.repository';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface NotifyOptions {
   /**
@@ -30,5 +33,11 @@ export class NotificationsService {
     const row = { userId, kind, params: JSON.stringify(params), groupKey: options.groupKey ?? null, createdAt: this.clock.now() };
     if (row.groupKey !== null && (await this.notifications.refreshUnread({ ...row, groupKey: row.groupKey }))) return;
     await this.notifications.insert(row);
+  }
+
+  /** The daily retention job's step: how many notifications it removed. Idempotent. */
+  purgeExpired(): Promise<number> {
+    const now = this.clock.now();
+    return this.notifications.deleteExpired(new Date(now.getTime() - READ_NOTIFICATION_RETENTION_DAYS * DAY_MS), monthsBefore(now, UNREAD_NOTIFICATION_RETENTION_MONTHS));
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull } from 'typeorm';
 
 import { currentTransaction } from '../../../database/ambient-transaction';
+import { SqlDialect } from '../../../database/sql-dialect';
 import { NotificationEntity } from './notification.entity';
 
 export interface NewNotification {
@@ -16,7 +17,10 @@ export interface NewNotification {
 /** Every statement of the notification centre; each one names the user, so no call can reach another's rows. */
 @Injectable()
 export class NotificationRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dialect: SqlDialect,
+  ) {}
 
   private get manager(): EntityManager {
     return currentTransaction() ?? this.dataSource.manager;
@@ -55,5 +59,17 @@ export class NotificationRepository {
   /** Marks the named unread rows (or all unread rows) of the user read. */
   async markRead(userId: number, ids: number[] | 'all', at: Date): Promise<void> {
     await this.manager.update(NotificationEntity, { userId, readAt: IsNull(), ...(ids === 'all' ? {} : { id: In(ids) }) }, { readAt: at });
+  }
+
+  /** Retention (daily job): read before `readBefore`, or made before `createdBefore` whether read or not. */
+  async deleteExpired(readBefore: Date, createdBefore: Date): Promise<number> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .delete()
+      .from(NotificationEntity)
+      // SQLite keeps datetimes as text: the cut-offs are compared in the same text form.
+      .where('(readAt IS NOT NULL AND readAt < :readBefore) OR createdAt < :createdBefore', { readBefore: this.dialect.param(readBefore), createdBefore: this.dialect.param(createdBefore) })
+      .execute();
+    return result.affected ?? 0;
   }
 }

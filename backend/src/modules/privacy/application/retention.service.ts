@@ -10,6 +10,7 @@ import { AuditTrailService } from '../../audit';
 import { EnquiryAnonymiserService } from '../../enquiries';
 import { AccountDataService, IdentityCleanupService } from '../../identity';
 import { MailOutboxService } from '../../mail';
+import { NotificationsService } from '../../notifications';
 
 export interface RetentionRun {
   cutoff: string;
@@ -19,12 +20,13 @@ export interface RetentionRun {
   rateLimitCounters: number;
   sentMailBodies: number;
   pageVisits: number;
+  notifications: number;
 }
 
 /**
  * D19's daily retention: what people sent us without ever opening an account is anonymised after
- * ENQUIRY_RETENTION_MONTHS, and expired sessions, spent tokens, rate-limit rows, old sent-mail bodies and
- * visits are purged. Every step is idempotent, so a crashed run is finished by the next; each run writes one
+ * ENQUIRY_RETENTION_MONTHS, and expired sessions, spent tokens, rate-limit rows, old sent-mail bodies,
+ * visits and old notifications are purged. Every step is idempotent, so a crashed run is finished by the next; each run writes one
  * audit row with its counts.
  */
 @Injectable()
@@ -37,6 +39,7 @@ export class RetentionService {
     private readonly rateLimits: RateLimitService,
     private readonly outbox: MailOutboxService,
     private readonly pageVisits: PageVisitsService,
+    private readonly notifications: NotificationsService,
     private readonly audit: AuditTrailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -53,6 +56,7 @@ export class RetentionService {
       rateLimitCounters: await this.rateLimits.deleteExpired(),
       sentMailBodies: await this.outbox.purgeOldSentBodies(),
       pageVisits: await this.pageVisits.deleteExpired(),
+      notifications: await this.notifications.purgeExpired(),
     };
     const { anonymised: perTable, ...purged } = run;
     await this.audit.record({ action: 'retention_run', details: { ...purged, ...Object.fromEntries(Object.entries(perTable).map(([table, count]) => [`anonymised_${table}`, count])) } });

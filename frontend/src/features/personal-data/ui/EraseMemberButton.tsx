@@ -45,7 +45,7 @@ export function EraseMemberButton({ userId, name }: { userId: number; name: stri
         <p>Their personal data is erased at once and they are signed out. Projects stay with the other party. This cannot be undone.</p>
         <label htmlFor={`erase-reason-${userId}`}>Reason (kept in the audit log)</label>
         <Input.TextArea id={`erase-reason-${userId}`} rows={3} maxLength={ERASURE_REASON_MAX_LENGTH} value={reason} onChange={(event) => setReason(event.target.value)} />
-        {problem ? <Alert type="error" showIcon message={problem} role="alert" style={{ marginTop: 12 }} /> : null}
+        {problem ? <Alert type="error" showIcon title={problem} role="alert" style={{ marginTop: 12 }} /> : null}
       </Modal>
     </>
   );

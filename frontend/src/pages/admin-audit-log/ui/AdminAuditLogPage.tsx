@@ -1,13 +1,13 @@
 import { useId, type FormEvent } from 'react';
 import { Button } from 'antd';
-import { AUDIT_ACTIONS } from '@contracts';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, auditActionLabel } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetAuditLogQuery, type AuditEntry } from '@/entities/admin';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const COLUMNS: AdminColumns<AuditEntry> = [
   { title: 'When', dataIndex: 'createdAt', ...sortColumn('auditLog', 'createdAt'), render: formatAdminDateTime },
-  { title: 'Action', dataIndex: 'action', ...sortColumn('auditLog', 'action') },
+  { title: 'Action', dataIndex: 'action', ...sortColumn('auditLog', 'action'), render: (action: string) => auditActionLabel(action) },
   { title: 'Actor', key: 'actor', render: (_: unknown, row) => row.actorUsername ?? (row.actorUserId !== null ? `User ${row.actorUserId}` : 'System') },
   { title: 'Subject', key: 'subject', render: (_: unknown, row) => (row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : '—') },
   { title: 'IP address', dataIndex: 'ipAddress', key: 'ipAddress' },
@@ -25,7 +25,9 @@ export function AdminAuditLogPage() {
     const values = new FormData(event.currentTarget);
     const text = (name: string) => String(values.get(name) ?? '').trim() || undefined;
     setFilters({
-      actorUserId: text('actorUserId'),
+      actor: text('actor'),
+      // The actor is searched by name now; an id from an older shared link is dropped with the new search.
+      actorUserId: undefined,
       action: text('action'),
       // Native date inputs give YYYY-MM-DD, the UTC calendar days the API reads.
       from: text('from'),
@@ -37,16 +39,16 @@ export function AdminAuditLogPage() {
     <AdminLayout title="Audit Log" subtitle="Every admin change: who, what, when and from where." actions={<ExportCsvButton href={csvHref('/api/admin/audit-log', params)} />}>
       <form className="admin-filter-bar" aria-label="Filter the audit log" onSubmit={onFilter}>
         <span className="admin-filter">
-          <label htmlFor={`${id}-actor`}>Actor (user id)</label>
-          <input id={`${id}-actor`} name="actorUserId" type="number" min={1} step={1} inputMode="numeric" className="admin-input" />
+          <label htmlFor={`${id}-actor`}>Actor (name or username)</label>
+          <input id={`${id}-actor`} name="actor" type="search" maxLength={AUDIT_ACTOR_SEARCH_MAX_LENGTH} defaultValue={String(params.actor ?? '')} className="admin-input" />
         </span>
         <span className="admin-filter">
           <label htmlFor={`${id}-action`}>Action</label>
-          <select id={`${id}-action`} name="action" className="admin-select" defaultValue="">
+          <select id={`${id}-action`} name="action" className="admin-select" defaultValue={String(params.action ?? '')}>
             <option value="">All</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {auditActionLabel(action)}
               </option>
             ))}
           </select>

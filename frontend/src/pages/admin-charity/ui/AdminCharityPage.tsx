@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { auditActionLabel, type AdminCharityMembershipRequest, type AdminCharityProject, type AuditLogView } from '@contracts';
+import { auditActionLabel, type AdminCharityMembershipRequest, type AdminCharityProject, type AuditLogView, type EnquiryByEmail } from '@contracts';
 import { formatAdminDate, formatAdminDateTime, useGetAdminCharityQuery } from '@/entities/admin';
 import { ROUTES } from '@/shared/config';
 import { Spinner } from '@/shared/ui';
 import { DataTable, type AdminColumns } from '@/shared/ui/admin-table';
+import { EraseMemberButton } from '@/features/personal-data';
 import { AdminLayout, AdminRecordMissing, useRecordId } from '@/widgets/admin-layout';
 import './admin-charity.css';
 
@@ -20,6 +21,14 @@ const REQUEST_COLUMNS: AdminColumns<AdminCharityMembershipRequest> = [
   { title: 'Status', dataIndex: 'statusLabel' },
   { title: 'Received', dataIndex: 'createdAt', render: formatAdminDateTime },
   { title: 'Handled', dataIndex: 'handledAt', render: formatAdminDateTime },
+];
+
+const ENQUIRY_COLUMNS: AdminColumns<EnquiryByEmail> = [
+  { title: 'Kind', dataIndex: 'kindLabel' },
+  { title: 'Name given', dataIndex: 'name' },
+  { title: 'What for', dataIndex: 'summary', render: (summary: string | null) => <span className="admin-charity__summary">{summary ?? '—'}</span> },
+  { title: 'Status', dataIndex: 'statusLabel', render: (label: string | null) => label ?? '—' },
+  { title: 'Received', dataIndex: 'createdAt', render: formatAdminDateTime },
 ];
 
 const AUDIT_COLUMNS: AdminColumns<AuditLogView> = [
@@ -86,6 +95,9 @@ export function AdminCharityPage() {
         <Section title="Membership requests">
           <DataTable<AdminCharityMembershipRequest> columns={REQUEST_COLUMNS} rows={charity.membershipRequests} rowKey="id" emptyText="No membership requests" />
         </Section>
+        <Section title="Enquiries by its e-mail">
+          <DataTable<EnquiryByEmail> columns={ENQUIRY_COLUMNS} rows={charity.enquiries} rowKey={(row) => `${row.kind}-${row.id}`} emptyText="No enquiries made with this e-mail" />
+        </Section>
         <Section title="Audit trail">
           <DataTable<AuditLogView> columns={AUDIT_COLUMNS} rows={charity.auditTrail} rowKey="id" emptyText="Nothing recorded yet" />
         </Section>
@@ -94,7 +106,12 @@ export function AdminCharityPage() {
   }
 
   return (
-    <AdminLayout title={title} subtitle={<Link to={ROUTES.adminCharities}>All charities</Link>}>
+    <AdminLayout
+      title={title}
+      subtitle={<Link to={ROUTES.adminCharities}>All charities</Link>}
+      // Issue 19: erasure on request, from the page that shows everything about the charity's account.
+      actions={charity ? <EraseMemberButton userId={charity.userId} name={title} /> : null}
+    >
       {body}
     </AdminLayout>
   );

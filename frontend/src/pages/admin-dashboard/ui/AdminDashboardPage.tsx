@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import { Card, Tabs, Tag } from 'antd';
+import { ADMIN_COUNT_LABELS } from '@contracts';
 import {
   formatAdminDateTime,
+  useGetAdminCharitiesQuery,
+  useGetAdminProjectsQuery,
   useGetAnalyticsQuery,
   useGetCharityWaitingListQuery,
   useGetConsultantWaitingListQuery,
@@ -13,7 +16,7 @@ import { ROUTES } from '@/shared/config';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { CharityWaitingListTable, ConsultantWaitingListTable, FormSubmissionList } from '@/features/admin-lists';
-import { recentActivity } from './recentActivity';
+import { accountActivity, recentActivity } from './recentActivity';
 import { MatchingPromiseCard } from './MatchingPromiseCard';
 import { VisitsChart } from './VisitsChart';
 
@@ -32,10 +35,21 @@ export function AdminDashboardPage() {
   const submissions = useGetFormSubmissionsQuery(RECENT);
   const analytics = useGetAnalyticsQuery();
 
+  // Registered accounts (issue 16); the waiting lists are counted apart, on their own card.
+  const charityAccountList = useGetAdminCharitiesQuery(RECENT).data;
+  const charityAccounts = charityAccountList?.total;
+  const projects = useGetAdminProjectsQuery(RECENT);
+  const consultantAccounts = registered.data?.total;
+  const accounts = charityAccounts !== undefined && consultantAccounts !== undefined ? charityAccounts + consultantAccounts : undefined;
   const charityCount = charities.data?.total;
   const consultantCount = consultants.data?.total;
   const total = charityCount !== undefined && consultantCount !== undefined ? charityCount + consultantCount : undefined;
-  const activity = recentActivity(charities.data?.items ?? [], consultants.data?.items ?? [], submissions.data?.items ?? []);
+  const activity = recentActivity(
+    charities.data?.items ?? [],
+    consultants.data?.items ?? [],
+    submissions.data?.items ?? [],
+    accountActivity(charityAccountList?.items ?? [], registered.data?.items ?? [], applications.data?.items ?? [], projects.data?.items ?? []),
+  );
 
   return (
     <AdminLayout title="Admin Dashboard" subtitle="Applications, sign-ups, enquiries and site visits at a glance.">
@@ -46,10 +60,14 @@ export function AdminDashboardPage() {
         <SummaryCard title="Site Analytics" value={analytics.data?.totalVisits} note={`total visits, ${analytics.data?.uniqueVisitors ?? loading} unique visitors`} />
       </section>
 
-      <section aria-label="Sign-up counts" className="admin-stats" style={{ marginTop: 24 }}>
-        <StatTile label="Total" value={total ?? loading} />
-        <StatTile label="Charity" value={charityCount ?? loading} />
-        <StatTile label="Consultant" value={consultantCount ?? loading} />
+      <section aria-label="Registered accounts" className="admin-stats" style={{ marginTop: 24 }}>
+        <StatTile label={ADMIN_COUNT_LABELS.totalAccounts} value={accounts ?? loading} />
+        <StatTile label={ADMIN_COUNT_LABELS.charityAccounts} value={charityAccounts ?? loading} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantAccounts} value={consultantAccounts ?? loading} />
+      </section>
+      <section aria-label="Waiting lists" className="admin-stats">
+        <StatTile label={ADMIN_COUNT_LABELS.charityWaitingList} value={charityCount ?? loading} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantWaitingList} value={consultantCount ?? loading} />
       </section>
 
       <MatchingPromiseCard />

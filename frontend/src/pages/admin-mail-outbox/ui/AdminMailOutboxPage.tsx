@@ -1,5 +1,5 @@
 import { Button, Tag } from 'antd';
-import { ADMIN_MAIL_STATUSES, ADMIN_TOASTS } from '@contracts';
+import { ADMIN_MAIL_STATUSES, ADMIN_TOASTS, MAIL_STATUS_LABELS, mailTemplateLabel, type AdminMailStatus } from '@contracts';
 import { formatAdminDateTime, useGetMailOutboxQuery, useRetryMailMutation, type OutboxMail } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
@@ -30,13 +30,13 @@ const COLUMNS: AdminColumns<OutboxMail> = [
   { title: 'Queued', dataIndex: 'createdAt', key: 'createdAt', render: formatAdminDateTime },
   { title: 'Recipient', dataIndex: 'toAddress', key: 'toAddress' },
   { title: 'Subject', dataIndex: 'subject', key: 'subject' },
-  { title: 'Template', dataIndex: 'template', key: 'template' },
+  { title: 'Template', dataIndex: 'template', key: 'template', render: (template: string) => mailTemplateLabel(template) },
   {
     title: 'Status',
     dataIndex: 'status',
     key: 'status',
-    filters: ADMIN_MAIL_STATUSES.map((status) => ({ text: status, value: status })),
-    render: (status: string) => <Tag color={status === 'failed' ? 'red' : status === 'sent' ? 'green' : 'gold'}>{status}</Tag>,
+    filters: ADMIN_MAIL_STATUSES.map((status) => ({ text: MAIL_STATUS_LABELS[status], value: status })),
+    render: (status: AdminMailStatus) => <Tag color={status === 'failed' ? 'red' : status === 'sent' ? 'green' : 'gold'}>{MAIL_STATUS_LABELS[status] ?? status}</Tag>,
   },
   { title: 'Attempts', dataIndex: 'attempts', key: 'attempts' },
   { title: 'Last error', dataIndex: 'lastError', key: 'lastError', ellipsis: true },

@@ -1,9 +1,9 @@
 import { Button, Tag } from 'antd';
 import { ADMIN_TOASTS, ORGANISATION_SIZE_LABELS, isMembershipTier } from '@contracts';
-import { formatAdminDate, formatAdminDateTime, useActivateMembershipRequestMutation, useGetMembershipRequestsQuery, type MembershipRequest } from '@/entities/admin';
+import { csvHref, formatAdminDate, formatAdminDateTime, useActivateMembershipRequestMutation, useGetMembershipRequestsQuery, type MembershipRequest } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 function HandleButton({ request }: { request: MembershipRequest }) {
@@ -54,7 +54,7 @@ export function AdminMembershipRequestsPage() {
   const { params, onTableChange } = useTableParams();
   const state = useGetMembershipRequestsQuery(params);
   return (
-    <AdminLayout title="Membership Requests" subtitle="Charities asking to activate or renew their membership.">
+    <AdminLayout title="Membership Requests" subtitle="Charities asking to activate or renew their membership." actions={<ExportCsvButton href={csvHref('/api/admin/membership-requests', params)} />}>
       <AdminTable<MembershipRequest> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No membership requests" />
     </AdminLayout>
   );

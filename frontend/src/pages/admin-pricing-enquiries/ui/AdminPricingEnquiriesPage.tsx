@@ -1,5 +1,5 @@
-import { formatAdminDateTime, useGetPricingEnquiriesQuery, type PricingEnquiry } from '@/entities/admin';
-import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
+import { csvHref, formatAdminDateTime, useGetPricingEnquiriesQuery, type PricingEnquiry } from '@/entities/admin';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const COLUMNS: AdminColumns<PricingEnquiry> = [
@@ -15,7 +15,7 @@ export function AdminPricingEnquiriesPage() {
   const { params, onTableChange } = useTableParams();
   const state = useGetPricingEnquiriesQuery(params);
   return (
-    <AdminLayout title="Pricing Enquiries">
+    <AdminLayout title="Pricing Enquiries" actions={<ExportCsvButton href={csvHref('/api/admin/pricing-enquiries', params)} />}>
       <AdminTable<PricingEnquiry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No pricing enquiries yet" />
     </AdminLayout>
   );

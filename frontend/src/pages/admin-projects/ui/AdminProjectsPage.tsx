@@ -43,11 +43,10 @@ function RankedCandidates({ project }: { project: AdminProject }) {
   const act = useProjectAction();
   if (need.isSuccess && !need.data) return <span>No matching request for this project</span>;
   return (
-    <span className="admin-filter">
+    <span className="admin-row-actions__assign">
       <select
         aria-label={`Ranked candidates for ${project.title}`}
         className="admin-select"
-        style={{ minWidth: 200 }}
         value={consultantId ?? ''}
         onChange={(event) => setConsultantId(event.target.value ? Number(event.target.value) : null)}
         aria-busy={need.isFetching || candidates.isFetching}
@@ -114,10 +113,19 @@ const COLUMNS: AdminColumns<AdminProject> = [
     render: (_: unknown, row) => (row.consultant ? <Link to={ROUTES.consultantProfile(row.consultant.id)}>{row.consultant.name}</Link> : 'Not assigned'),
   },
   { title: 'Created', dataIndex: 'createdAt', ...sortColumn('adminProjects', 'createdAt'), render: formatAdminDate },
-  // The need this project request became (issue 17): its ranked candidates, shortlist and history.
-  { title: 'Matching', key: 'need', render: (_: unknown, row) => <Link to={ROUTES.adminMatchingOf('project', row.id)}>Open request</Link> },
-  { title: 'Assign consultant', key: 'assign', render: (_: unknown, row) => <AssignConsultant project={row} /> },
-  { title: 'Status moves', key: 'moves', render: (_: unknown, row) => <StatusMoves project={row} /> },
+  // Issue 16: one Actions column whose controls stack and wrap, so the table fits 1366 px without cutting a column;
+  // the need this project request became (issue 17) opens its ranked candidates, shortlist and history.
+  {
+    title: 'Actions',
+    key: 'actions',
+    render: (_: unknown, row) => (
+      <div className="admin-row-actions">
+        <Link to={ROUTES.adminMatchingOf('project', row.id)}>Open request</Link>
+        <AssignConsultant project={row} />
+        <StatusMoves project={row} />
+      </div>
+    ),
+  },
 ];
 
 /** Every project with the admin's assignment and status moves (DECISIONS D8). */

@@ -1,9 +1,10 @@
 import { Link, Navigate } from 'react-router-dom';
 import { Card, Tag } from 'antd';
-import { ADMIN_TEXTS, UI_TEXTS } from '@contracts';
+import { ADMIN_COUNT_LABELS, ADMIN_TEXTS, UI_TEXTS } from '@contracts';
 import {
   csvHref,
   formatAdminDate,
+  useGetAdminCharitiesQuery,
   useGetAnalyticsQuery,
   useGetCharityWaitingListQuery,
   useGetConsultantWaitingListQuery,
@@ -47,7 +48,16 @@ const COLUMNS: AdminColumns<RegisteredConsultant> = [
     key: 'assign',
     // D5: only approved consultants not already waiting to change their password get new ones.
     render: (_: unknown, row) =>
-      row.isApproved && !row.mustChangePassword ? <AssignCredentialsForm consultantId={row.id} consultantName={row.name} /> : row.mustChangePassword ? ADMIN_TEXTS.readyForOnboarding : '—',
+      row.isApproved && !row.mustChangePassword ? (
+        // Stacked in a bounded column so the table fits 1366 px (issue 16).
+        <div className="admin-row-actions">
+          <AssignCredentialsForm consultantId={row.id} consultantName={row.name} />
+        </div>
+      ) : row.mustChangePassword ? (
+        ADMIN_TEXTS.readyForOnboarding
+      ) : (
+        '—'
+      ),
   },
 ];
 
@@ -84,7 +94,8 @@ function Registrations() {
   const { params, onTableChange } = useTableParams();
   const registered = useGetRegisteredConsultantsQuery(params);
   const analytics = useGetAnalyticsQuery();
-  // Only the totals are read; the lists below page on their own.
+  // Only the totals are read; the lists below page on their own. Sign-ups are registered accounts (issue 16).
+  const charityAccounts = useGetAdminCharitiesQuery({ page: 1, pageSize: 1 });
   const charitySignups = useGetCharityWaitingListQuery({ page: 1, pageSize: 1 });
   const consultantSignups = useGetConsultantWaitingListQuery({ page: 1, pageSize: 1 });
 
@@ -93,8 +104,10 @@ function Registrations() {
       <section aria-label="Sign-up portal" className="admin-stats">
         <StatTile label="Total Visits" value={analytics.data?.totalVisits ?? '…'} />
         <StatTile label="Unique Visitors" value={analytics.data?.uniqueVisitors ?? '…'} />
-        <StatTile label="Charity Sign-ups" value={charitySignups.data?.total ?? '…'} />
-        <StatTile label="Consultant Sign-ups" value={(consultantSignups.data?.total ?? 0) + (registered.data?.total ?? 0)} />
+        <StatTile label={ADMIN_COUNT_LABELS.charitySignups} value={charityAccounts.data?.total ?? '…'} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantSignups} value={registered.data?.total ?? '…'} />
+        <StatTile label={ADMIN_COUNT_LABELS.charityWaitingList} value={charitySignups.data?.total ?? '…'} />
+        <StatTile label={ADMIN_COUNT_LABELS.consultantWaitingList} value={consultantSignups.data?.total ?? '…'} />
       </section>
       <Card title={<h2 className="summary-card__title">Registered consultants</h2>} extra={<ExportCsvButton href={csvHref('/api/admin/registered-consultants', params)} />}>
         <AdminTable<RegisteredConsultant>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { formatAdminDate, useGetStaleAvailabilityQuery, type StaleAvailability } from '@/entities/admin';
-import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
+import { csvHref, formatAdminDate, useGetStaleAvailabilityQuery, type StaleAvailability } from '@/entities/admin';
+import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 const fullName = (row: StaleAvailability) => [row.firstName, row.lastName].filter(Boolean).join(' ');
@@ -19,7 +19,7 @@ export function AdminStaleAvailabilityPage() {
   const { params, onTableChange } = useTableParams();
   const state = useGetStaleAvailabilityQuery(params);
   return (
-    <AdminLayout title="Stale Availability" subtitle="Consultants whose availability is unconfirmed for more than 30 days show as 'Coming Soon'.">
+    <AdminLayout title="Stale Availability" subtitle="Consultants whose availability is unconfirmed for more than 30 days show as 'Coming Soon'." actions={<ExportCsvButton href={csvHref('/api/admin/stale-availability', params)} />}>
       <AdminTable<StaleAvailability> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="Every consultant's availability is current" />
     </AdminLayout>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Radio } from 'antd';
-import { formatAdminDate, useGetUnmetDemandQuery, type UnmetDemandReport } from '@/entities/admin';
+import { csvHref, formatAdminDate, useGetUnmetDemandQuery, type UnmetDemandReport } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { Spinner } from '@/shared/ui';
-import { DataTable, type AdminColumns } from '@/shared/ui/admin-table';
+import { DataTable, ExportCsvButton, type AdminColumns } from '@/shared/ui/admin-table';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
 
@@ -39,13 +39,16 @@ export function AdminUnmetDemandPage() {
       title="Unmet Demand"
       subtitle="Directory searches that found nobody and charity waiting-list needs, grouped by expertise."
       actions={
-        <Radio.Group
-          aria-label="Period"
-          value={days}
-          onChange={(event) => setDays(event.target.value as number)}
-          options={PERIODS.map((value) => ({ value, label: `Last ${value} days` }))}
-          optionType="button"
-        />
+        <>
+          <Radio.Group
+            aria-label="Period"
+            value={days}
+            onChange={(event) => setDays(event.target.value as number)}
+            options={PERIODS.map((value) => ({ value, label: `Last ${value} days` }))}
+            optionType="button"
+          />
+          <ExportCsvButton href={csvHref('/api/admin/unmet-demand', { days })} />
+        </>
       }
     >
       {isLoading ? (

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, DIRECTORY_MESSAGES, SortOrder } from '../../../../contracts';
 import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
@@ -31,10 +32,8 @@ export class AdminPageQueryDto {
 
 /** Lists that export: `?format=csv` answers every matching row as a CSV download, streamed (no cap). */
 export class AdminExportQueryDto extends AdminPageQueryDto {
-  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
-  @IsOptional()
-  @IsIn(['json', 'csv'], { message: "Format must be 'json' or 'csv'" })
-  format?: 'json' | 'csv';
+  @CsvFormatQuery()
+  format?: ListFormat;
 }
 
 export class ConsultantApplicationsQueryDto extends Sortable(AdminExportQueryDto, 'consultantApplications') {}

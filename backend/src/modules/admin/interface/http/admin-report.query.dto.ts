@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { ADMIN_REPORT_MESSAGES, DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_MAX, UNMET_DEMAND_DAYS_DEFAULT, UNMET_DEMAND_DAYS_MAX } from '../../../../contracts';
 
@@ -25,12 +26,15 @@ class StaleAvailabilityPageDto {
   @Min(1, { message: DIRECTORY_MESSAGES.pageSizeInvalid })
   @IsInt({ message: DIRECTORY_MESSAGES.pageSizeInvalid })
   pageSize?: number;
+
+  @CsvFormatQuery()
+  format?: ListFormat;
 }
 
-/** GET /api/admin/stale-availability: paged like the directory, ?sort=&order=. */
+/** GET /api/admin/stale-availability: paged like the directory, ?sort=&order=, ?format=csv. */
 export class StaleAvailabilityQueryDto extends Sortable(StaleAvailabilityPageDto, 'staleAvailability') {}
 
-/** GET /api/admin/unmet-demand?days=90. */
+/** GET /api/admin/unmet-demand?days=90 (&format=csv). */
 export class UnmetDemandQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: UNMET_DEMAND_DAYS_MAX, default: UNMET_DEMAND_DAYS_DEFAULT })
   @IsOptional()
@@ -39,4 +43,7 @@ export class UnmetDemandQueryDto {
   @Min(1, { message: ADMIN_REPORT_MESSAGES.daysInvalid })
   @IsInt({ message: ADMIN_REPORT_MESSAGES.daysInvalid })
   days?: number;
+
+  @CsvFormatQuery()
+  format?: ListFormat;
 }

@@ -38,7 +38,7 @@ export class AuditLogController {
   list(@Query() query: AuditLogQueryDto): Promise<AdminPage<AuditLogView>> | StreamableFile {
     const { from, until, invalid } = auditRange(query);
     if (invalid) throw new InvalidInputError(ADMIN_MESSAGES.invalidDate, { [invalid]: ADMIN_MESSAGES.invalidDate });
-    const filter = { actorUserId: query.actorUserId, action: query.action, from, until };
+    const filter = { actorUserId: query.actorUserId, actor: query.actor || undefined, action: query.action, from, until };
     // The log can hold millions of rows: its export streams one query rather than reading page after page.
     if (query.format === 'csv') return streamCsv('audit-log', AUDIT_COLUMNS, this.auditLog.stream(filter, sortRequestOf(query)));
     return this.auditLog.list(filter, pageRequestOf(query));

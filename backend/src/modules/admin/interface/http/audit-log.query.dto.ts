@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
 import { Sortable } from '../../../../common/http/sort-query';
-import { ADMIN_MESSAGES, AUDIT_ACTIONS, AuditAction } from '../../../../contracts';
+import { Trim } from '../../../../common/http/string-transforms';
+import { ADMIN_MESSAGES, AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, AuditAction } from '../../../../contracts';
 import { AdminExportQueryDto, toWholeNumber } from './admin-page.query.dto';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** GET /api/admin/audit-log: ?actorUserId=&action=&from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both inclusive), ?sort=&order=. */
+/** GET /api/admin/audit-log: ?actor= (name or username) or ?actorUserId=, ?action=&from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both inclusive), ?sort=&order=. */
 export class AuditLogQueryDto extends Sortable(AdminExportQueryDto, 'auditLog') {
   @ApiPropertyOptional({ description: 'The user id of whoever acted' })
   @IsOptional()
@@ -15,6 +16,13 @@ export class AuditLogQueryDto extends Sortable(AdminExportQueryDto, 'auditLog') 
   @Min(1, { message: 'Actor must be a user id' })
   @IsInt({ message: 'Actor must be a user id' })
   actorUserId?: number;
+
+  @ApiPropertyOptional({ maxLength: AUDIT_ACTOR_SEARCH_MAX_LENGTH, description: "Part of the actor's username or name (wildcards taken literally)" })
+  @IsOptional()
+  @Trim()
+  @MaxLength(AUDIT_ACTOR_SEARCH_MAX_LENGTH, { message: ADMIN_MESSAGES.actorSearchTooLong })
+  @IsString({ message: ADMIN_MESSAGES.actorSearchTooLong })
+  actor?: string;
 
   @ApiPropertyOptional({ enum: AUDIT_ACTIONS })
   @IsOptional()

@@ -8,6 +8,7 @@ import type { CsvColumn } from '../../../../common/http/csv';
 import { ADMIN_CHARITY_DETAIL_LIMIT, AdminCharityDetail, AdminCharityRow, AdminPage, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../../../contracts';
 import { AuditLogQueryService } from '../../../audit';
 import { CharityAdminQueriesService } from '../../../charities';
+import { EnquiriesByEmailService } from '../../../enquiries';
 import { AdminCharitiesQueryDto } from './charities-admin.query.dto';
 import { csvOrPage } from './csv-or-page';
 
@@ -32,6 +33,7 @@ export class CharitiesAdminController {
   constructor(
     private readonly charities: CharityAdminQueriesService,
     private readonly auditLog: AuditLogQueryService,
+    private readonly enquiries: EnquiriesByEmailService,
   ) {}
 
   @ApiOperation({ summary: 'List the registered charities' })
@@ -44,12 +46,13 @@ export class CharitiesAdminController {
   }
 
   @ApiOperation({ summary: "Read one charity's page" })
-  @ApiOkResponse({ type: AdminCharityDetailSchema, description: 'The charity, its projects, membership requests and audit trail (the newest 50 of each)' })
+  @ApiOkResponse({ type: AdminCharityDetailSchema, description: 'The charity, its projects, membership requests, enquiries made with its e-mail and audit trail (the newest 50 of each)' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'No such charity' })
   @Get(':id')
   async findOne(@Param('id', ParseIntPipe) id: number): Promise<AdminCharityDetail> {
     const charity = await this.charities.page(id);
     const trail = await this.auditLog.list({ aboutUserId: charity.userId }, { page: 1, pageSize: ADMIN_CHARITY_DETAIL_LIMIT });
-    return { ...charity, auditTrail: trail.data };
+    const enquiries = await this.enquiries.newestFrom(charity.email, ADMIN_CHARITY_DETAIL_LIMIT);
+    return { ...charity, enquiries, auditTrail: trail.data };
   }
 }

@@ -7,7 +7,7 @@ import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ConsultantApplicationPageSchema } from '../../../../common/http/admin-api-schemas';
 import { MessageSchema } from '../../../../common/http/api-schemas';
 import type { CsvColumn } from '../../../../common/http/csv';
-import { ADMIN_MESSAGES, AdminPage, ConsultantApplicationView } from '../../../../contracts';
+import { ADMIN_MESSAGES, AdminPage, ConsultantApplicationView, expertiseLabels } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantApplicationsService, ConsultantRosterService } from '../../../consultants';
 import { ConsultantApplicationsQueryDto } from './admin-page.query.dto';
@@ -21,7 +21,7 @@ const APPLICATION_COLUMNS: CsvColumn<ConsultantApplicationView>[] = [
   { header: 'Phone', value: (row) => row.user.phone },
   { header: 'Organisation', value: (row) => row.user.organisation },
   { header: 'Website', value: (row) => row.user.website },
-  { header: 'Expertise', value: (row) => row.expertise.join('; ') },
+  { header: 'Expertise', value: (row) => expertiseLabels(row.expertise) },
   { header: 'Years of experience', value: (row) => row.yearsExperience },
   { header: 'LinkedIn', value: (row) => row.linkedin },
   { header: 'Available', value: (row) => row.availability },

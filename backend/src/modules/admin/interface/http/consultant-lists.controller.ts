@@ -6,7 +6,7 @@ import { Roles } from '../../../../common/decorators/roles.decorator';
 import { PreListedConsultantSchema, RegisteredConsultantPageSchema } from '../../../../common/http/admin-api-schemas';
 import type { CsvColumn } from '../../../../common/http/csv';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
-import type { AdminPage, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
+import { AdminPage, expertiseLabels, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
 import { ConsultantRosterService } from '../../../consultants';
 import { pageRequestOf, PreListedConsultantsQueryDto, RegisteredConsultantsQueryDto } from './admin-page.query.dto';
 import { csvOrPage } from './csv-or-page';
@@ -21,7 +21,7 @@ const REGISTERED_COLUMNS: CsvColumn<RegisteredConsultantView>[] = [
   { header: 'Must change password', value: (row) => row.mustChangePassword },
   { header: 'Terms accepted', value: (row) => row.hasAcceptedTerms },
   { header: 'Years of experience', value: (row) => row.yearsExperience },
-  { header: 'Expertise', value: (row) => row.expertise.join('; ') },
+  { header: 'Expertise', value: (row) => expertiseLabels(row.expertise) },
   { header: 'Registered at', value: (row) => row.createdAt },
 ];
 

@@ -1,17 +1,39 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ApiException } from '../../../../common/http/api-exceptions';
 import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from '../../../../common/http/member-area-api-schemas';
-import { AdminMembershipRequest, AdminMembershipRequestPage, MEMBERSHIP_MESSAGES, MembershipRequestView } from '../../../../contracts';
-import { sortRequestOf } from '../../../../kernel/page-request';
+import {
+  AdminMembershipRequest,
+  AdminMembershipRequestPage,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_REQUEST_STATUS_LABELS,
+  MEMBERSHIP_REQUEST_TYPE_LABELS,
+  MembershipRequestView,
+  ORGANISATION_SIZE_LABELS,
+} from '../../../../contracts';
+import { rowsPageByPage, sortRequestOf } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { MembershipRequestsService } from '../../application/membership-requests.service';
 import { CreateMembershipRequestDto, MembershipRequestsQueryDto } from './membership.request.dto';
+
+const MEMBERSHIP_REQUESTS_CSV: CsvColumn<AdminMembershipRequest>[] = [
+  { header: 'Id', value: (row) => row.id },
+  { header: 'Charity', value: (row) => row.charity.name },
+  { header: 'Contact email', value: (row) => row.charity.contactEmail },
+  { header: 'Tier', value: (row) => ORGANISATION_SIZE_LABELS[row.charity.membershipTier] },
+  { header: 'Request', value: (row) => MEMBERSHIP_REQUEST_TYPE_LABELS[row.type] },
+  { header: 'Status', value: (row) => MEMBERSHIP_REQUEST_STATUS_LABELS[row.status] },
+  { header: 'Membership active', value: (row) => row.charity.membershipActive },
+  { header: 'Membership expiry', value: (row) => row.charity.membershipExpiry },
+  { header: 'Received', value: (row) => row.createdAt },
+  { header: 'Handled', value: (row) => row.handledAt },
+];
 
 @ApiTags('membership')
 @Controller()
@@ -33,10 +55,13 @@ export class MembershipController {
 
   @ApiOperation({ summary: 'List membership requests' })
   @Roles('admin')
-  @ApiOkResponse({ type: AdminMembershipRequestPageSchema, description: 'Open requests first, then newest, unless sorted' })
+  @ApiOkResponse({ type: AdminMembershipRequestPageSchema, description: 'Open requests first, then newest, unless sorted (or every request in the same order as a CSV download with ?format=csv, streamed)' })
+  @ApiProduces('application/json', 'text/csv')
   @Get('admin/membership-requests')
-  list(@Query() query: MembershipRequestsQueryDto): Promise<AdminMembershipRequestPage> {
-    return this.requests.listForAdmin(query.page, sortRequestOf(query));
+  async list(@Query() query: MembershipRequestsQueryDto): Promise<AdminMembershipRequestPage | StreamableFile> {
+    const sort = sortRequestOf(query);
+    if (query.format !== 'csv') return this.requests.listForAdmin(query.page, sort);
+    return streamCsv('membership-requests', MEMBERSHIP_REQUESTS_CSV, rowsPageByPage(async (page, pageSize) => (await this.requests.listForAdmin(page, sort, pageSize)).items));
   }
 
   @ApiOperation({ summary: 'Activate a requested membership' })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min } from 'class-validator';
 
+import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { CreateMembershipRequestRequest, MEMBERSHIP_MESSAGES, MEMBERSHIP_REQUEST_TYPES, MembershipRequestType } from '../../../../contracts';
 
@@ -19,7 +20,10 @@ class MembershipRequestsPageDto {
   @IsInt()
   @Min(1)
   page?: number;
+
+  @CsvFormatQuery()
+  format?: ListFormat;
 }
 
-/** GET /api/admin/membership-requests: ?page= (a fixed page size) and ?sort=&order=. */
+/** GET /api/admin/membership-requests: ?page= (a fixed page size), ?sort=&order= and ?format=csv. */
 export class MembershipRequestsQueryDto extends Sortable(MembershipRequestsPageDto, 'membershipRequests') {}

@@ -20,7 +20,7 @@ import {
   listQueryOf,
   PricingEnquiriesQueryDto,
 } from './admin-list.query.dto';
-import { CHARITY_WAITING_LIST_CSV, CONSULTANT_WAITING_LIST_CSV, FORM_SUBMISSIONS_CSV } from './enquiry-csv-columns';
+import { CHARITY_WAITING_LIST_CSV, CONSULTANT_WAITING_LIST_CSV, FORM_SUBMISSIONS_CSV, PRICING_ENQUIRIES_CSV } from './enquiry-csv-columns';
 
 type Page<View> = FormListPaging & { data: View[] };
 const paging = ({ total, page, pageSize }: FormListPaging): FormListPaging => ({ total, page, pageSize });
@@ -60,11 +60,11 @@ export class AdminEnquiryListsController {
   }
 
   @ApiOperation({ summary: 'List pricing enquiries' })
-  @ApiOkResponse({ type: PricingEnquiryPageSchema, description: 'Pricing enquiries, newest first unless sorted' })
+  @ApiOkResponse({ type: PricingEnquiryPageSchema, description: `Pricing enquiries, newest first${CSV_NOTE}` })
+  @ApiProduces('application/json', 'text/csv')
   @Get('pricing-enquiries')
-  async pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<Page<PricingEnquiryView>> {
-    const listed = await this.lists.pricingEnquiries(listQueryOf(query));
-    return { data: listed.rows, ...paging(listed) };
+  pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<Page<PricingEnquiryView> | StreamableFile> {
+    return this.answer(query, 'pricing-enquiries', PRICING_ENQUIRIES_CSV, (q) => this.lists.pricingEnquiries(q));
   }
 
   private async answer<View, Key extends string>(

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { FORM_LIST_MESSAGES as M, FORM_LIST_PAGE_SIZE_DEFAULT, FORM_LIST_PAGE_SIZE_MAX, SortOrder } from '../../../../contracts';
 import { sortRequestOf } from '../../../../kernel/page-request';
@@ -30,16 +31,14 @@ export class AdminListQueryDto {
 
 /** The lists that can also download as CSV: ?format=csv exports every row in the list's order, streamed, paging ignored. */
 export class ExportableListQueryDto extends AdminListQueryDto {
-  @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
-  @IsOptional()
-  @IsIn(['json', 'csv'], { message: M.formatInvalid })
-  format?: 'json' | 'csv';
+  @CsvFormatQuery()
+  format?: ListFormat;
 }
 
 export class CharityWaitingListQueryDto extends Sortable(ExportableListQueryDto, 'charityWaitingList') {}
 export class ConsultantWaitingListQueryDto extends Sortable(ExportableListQueryDto, 'consultantWaitingList') {}
 export class FormSubmissionsQueryDto extends Sortable(ExportableListQueryDto, 'formSubmissions') {}
-export class PricingEnquiriesQueryDto extends Sortable(AdminListQueryDto, 'pricingEnquiries') {}
+export class PricingEnquiriesQueryDto extends Sortable(ExportableListQueryDto, 'pricingEnquiries') {}
 
 export const listQueryOf = <Key extends string>(query: AdminListQueryDto & { format?: string; sort?: Key; order?: SortOrder }): ListQuery<Key> => ({
   page: query.page,

@@ -7,6 +7,7 @@ import {
   CURRENT_CONSULTING_LABELS,
   CurrentConsulting,
   FormSubmissionView,
+  PricingEnquiryView,
   ORGANISATION_SIZE_LABELS,
   WAITING_LIST_AVAILABILITY_LABELS,
   WaitingListAvailability,
@@ -50,4 +51,12 @@ export const FORM_SUBMISSIONS_CSV: readonly CsvColumn<FormSubmissionView>[] = [
   { header: 'Consultant requested', value: (row) => row.consultantName },
   { header: 'Message', value: (row) => row.messageContent },
   { header: 'Submitted', value: (row) => row.submittedAt },
+];
+
+export const PRICING_ENQUIRIES_CSV: readonly CsvColumn<PricingEnquiryView>[] = [
+  { header: 'Name', value: (row) => row.fullName },
+  { header: 'Organisation', value: (row) => row.organisationName },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Support needed', value: (row) => row.supportNeeded },
+  { header: 'Received', value: (row) => row.createdAt },
 ];

@@ -6,7 +6,7 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/api-schemas';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import type { AdminPage, MatchCandidatesView, NeedDetailView, NeedSummaryView } from '../../../../contracts';
+import { AdminPage, expertiseLabels, MatchCandidatesView, NeedDetailView, NeedSummaryView } from '../../../../contracts';
 import { rowsPageByPage } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { AdminNeedsService } from '../../application/admin-needs.service';
@@ -24,7 +24,7 @@ const NEED_COLUMNS: CsvColumn<NeedSummaryView>[] = [
   { header: 'Overdue', value: (row) => row.overdue },
   { header: 'Organisation', value: (row) => row.organisation },
   { header: 'Contact first name', value: (row) => row.contactFirstName },
-  { header: 'Expertise', value: (row) => row.expertise.join(' ') },
+  { header: 'Expertise', value: (row) => expertiseLabels(row.expertise) },
   { header: 'Size band', value: (row) => row.sizeBand },
   { header: 'Cause', value: (row) => row.cause },
   { header: 'State changed at', value: (row) => row.stateChangedAt },

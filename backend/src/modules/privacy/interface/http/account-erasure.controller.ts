@@ -28,7 +28,7 @@ export class AccountErasureController {
 
   @ApiOperation({ summary: 'Delete the signed-in member\'s account (erase their personal data)' })
   @ApiOkResponse({ type: MessageSchema, description: 'Erased; every session of the account has ended and the cookie is cleared' })
-  @ApiUnauthorizedResponse({ type: ErrorBodySchema, description: 'Wrong password (counts towards the lockout like a failed login)' })
+  @ApiUnauthorizedResponse({ type: ErrorBodySchema, description: 'No password (not counted), or a wrong one (counts towards the lockout like a failed login)' })
   @ApiTooManyRequestsResponse({ type: ErrorBodySchema, description: 'The account is locked after too many wrong passwords' })
   @ApiConflictResponse({ type: ErrorBodySchema, description: 'A project of theirs is in progress, or they are the last admin' })
   @ApiNotFoundResponse({ type: ErrorBodySchema, description: 'Already erased' })

@@ -31,7 +31,7 @@ export class AccountExportController {
   @ApiOperation({ summary: 'Download everything held about the signed-in member as a ZIP' })
   @ApiProduces('application/zip')
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' }, description: 'A ZIP: account.json, consent.json, projects.json, messages.json, files/, enquiries.json, reviews.json, mails.json, audit.json' })
-  @ApiUnauthorizedResponse({ type: ErrorBodySchema, description: 'Wrong password (counts towards the lockout like a failed login)' })
+  @ApiUnauthorizedResponse({ type: ErrorBodySchema, description: 'No password (not counted), or a wrong one (counts towards the lockout like a failed login)' })
   @ApiTooManyRequestsResponse({ type: ErrorBodySchema, description: 'An export within the last 10 minutes, or the account is locked' })
   @Post('export')
   @HttpCode(200)
