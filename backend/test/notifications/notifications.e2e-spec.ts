@@ -57,9 +57,11 @@ describe('notifications', () => {
 
     await clear();
     await consultant.agent.patch(`/api/projects/${second}/status`).send({ status: 'completed' }).expect(200);
-    expect(await kindsOf(charity.userId)).toEqual(['projectStatusChanged']);
-    expect(await kindsOf(consultant.userId)).toEqual([]);
-    expect((await charity.agent.get('/api/notifications').expect(200)).body.data[0].title).toMatch(/^"Governance" moved from In Progress to Completed/);
+    // Completion also asks both sides for a review (issue 18, D18).
+    expect((await kindsOf(charity.userId)).sort()).toEqual(['projectStatusChanged', 'reviewRequested']);
+    expect(await kindsOf(consultant.userId)).toEqual(['reviewRequested']);
+    const titles = (await charity.agent.get('/api/notifications').expect(200)).body.data.map((row: { title: string }) => row.title);
+    expect(titles.some((title: string) => /^"Governance" moved from In Progress to Completed/.test(title))).toBe(true);
   });
 
   it('an answered membership request notifies the charity', async () => {

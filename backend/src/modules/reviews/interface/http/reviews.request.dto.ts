@@ -33,6 +33,7 @@ import {
   ReviewState,
 } from '../../../../contracts';
 import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
+import { PageQueryDto } from '../../../../common/http/page-query';
 
 /** A 1–5 whole-number rating, optional at the DTO (which side needs which is the use case's rule). */
 const Rating = (label: string) => (target: object, key: string) => {
@@ -146,26 +147,8 @@ export class ApproveCaseStudyRequestDto implements ApproveCaseStudyRequest {
   named: boolean;
 }
 
-const PAGE_MESSAGE = 'Page must be a whole number from 1';
-const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`;
-const wholeNumber = () => Type(() => Number);
-
-class AdminReviewsPageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @wholeNumber()
-  @Min(1, { message: PAGE_MESSAGE })
-  @IsInt({ message: PAGE_MESSAGE })
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE_SIZE_MAX, default: ADMIN_PAGE_SIZE_DEFAULT })
-  @IsOptional()
-  @wholeNumber()
-  @Max(ADMIN_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
-  @Min(1, { message: PAGE_SIZE_MESSAGE })
-  @IsInt({ message: PAGE_SIZE_MESSAGE })
-  pageSize?: number;
-
+/** Paging as on every admin list (digits only, so a 20-digit page is a 400, not a huge offset). */
+class AdminReviewsPageQuery extends PageQueryDto(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX) {
   @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
   @IsOptional()
   @IsIn(['json', 'csv'], { message: "Format must be 'json' or 'csv'" })
