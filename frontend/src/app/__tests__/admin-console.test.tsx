@@ -500,12 +500,12 @@ describe('plain table filters and pager', () => {
     renderApp('/admin/audit-log');
 
     expect(await screen.findByText('No audit entries', {}, { timeout: 20_000 })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Actor (user id)'), '7');
+    await user.type(screen.getByLabelText('Actor (name or username)'), 'sarah');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'consultant_application_approved');
     await user.type(screen.getByLabelText('From'), '2026-01-01');
     await user.type(screen.getByLabelText('To'), '2026-01-31');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
 
-    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&actorUserId=7&action=consultant_application_approved&from=2026-01-01&to=2026-01-31'));
+    await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&actor=sarah&action=consultant_application_approved&from=2026-01-01&to=2026-01-31'));
   });
 });

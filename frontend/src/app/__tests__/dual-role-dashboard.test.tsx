@@ -91,13 +91,15 @@ describe('dual-role dashboard', () => {
     renderApp('/dual-role-dashboard');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    await userEvent.type(screen.getByLabelText('LinkedIn Profile URL (optional)'), 'https://www.linkedin.com/in/alex-founder');
+    // Pasted, not typed key by key: the antd form re-renders on every key, which took most of this test's time.
+    await userEvent.click(screen.getByLabelText('LinkedIn Profile URL (optional)'));
+    await userEvent.paste('https://www.linkedin.com/in/alex-founder');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Profile updated successfully'));
     expect(api.bodies['PATCH /api/consultants/5']?.[0]).toMatchObject({ linkedin: 'https://www.linkedin.com/in/alex-founder', expertise: ['strategy'] });
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it.each([
     ['a visitor', notSignedIn, '/login?redirect=%2Fdual-role-dashboard'],
