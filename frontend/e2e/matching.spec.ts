@@ -10,6 +10,8 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // Wait for the sign-in to land before the next navigation, or that navigation races the login request.
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /**
