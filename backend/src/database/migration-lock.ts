@@ -19,7 +19,7 @@ const STALE_AFTER_MS = 10 * 60_000;
  * before they run. SQLite has one writer anyway; the same code runs there too.
  */
 export async function runMigrationsOnce(dataSource: DataSource, transaction: 'all' | 'none' = 'all'): Promise<void> {
-  if (!(await dataSource.showMigrations())) return;
+  if (!(await pendingMigrations(dataSource))) return;
   const table = dataSource.driver.escape(LOCK_TABLE);
   await dataSource.query(
     `CREATE TABLE IF NOT EXISTS ${table} (${dataSource.driver.escape('id')} INTEGER NOT NULL PRIMARY KEY, ${dataSource.driver.escape('holder')} VARCHAR(100) NOT NULL, ${dataSource.driver.escape('acquiredAt')} BIGINT NOT NULL)`,
@@ -36,6 +36,27 @@ export async function runMigrationsOnce(dataSource: DataSource, transaction: 'al
   } finally {
     await dataSource.query(`DELETE FROM ${table} WHERE id = 1 AND holder = ?`, [holder]);
   }
+}
+
+/**
+ * Whether any migration is pending. On an empty database TypeORM creates its `migrations` table here, before any
+ * lock can exist; instances starting together race that CREATE TABLE and the losers get "already exists" (MySQL
+ * 1050). The table is there then, so asking again answers.
+ */
+async function pendingMigrations(dataSource: DataSource): Promise<boolean> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await dataSource.showMigrations();
+    } catch (error) {
+      if (tries >= 5 || !isTableAlreadyThere(error)) throw error;
+      await sleep(POLL_MS);
+    }
+  }
+}
+
+function isTableAlreadyThere(error: unknown): boolean {
+  const { driverError, message } = error as { driverError?: { errno?: number }; message?: string };
+  return driverError?.errno === 1050 || /already exists/i.test(message ?? '');
 }
 
 async function tryAcquire(dataSource: DataSource, table: string, holder: string): Promise<boolean> {
