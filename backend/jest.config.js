@@ -15,6 +15,13 @@ module.exports = {
   testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      // On MySQL/MariaDB: one migrated template schema per run, copied for each test database (mysql-template.ts).
+      globalSetup: '<rootDir>/test/support/api-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/api-global-teardown.ts',
+    },
   ],
 };

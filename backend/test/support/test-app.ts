@@ -10,14 +10,14 @@ import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/bootstrap/configure-app';
 import { createRootLogger } from '../../src/common/logging/logger';
-import { APP_CONFIG, AppConfig, loadConfig } from '../../src/config/app-config';
+import { APP_CONFIG, AppConfig } from '../../src/config/app-config';
 import { CLOCK } from '../../src/config/clock';
 import { MailDispatcherService } from '../../src/modules/mail';
 import { FakeClock } from './fake-clock';
+import { testConfig } from './test-config';
 import { createTestDatabase, TestDatabase } from './test-database';
 
-export const TEST_ADMIN = { username: 'admin', email: 'admin@example.org', password: 'Admin-Passw0rd!' };
-export const TEST_ORIGIN = 'http://localhost:3000';
+export { TEST_ADMIN, TEST_ORIGIN } from './test-config';
 
 export interface TestApp {
   app: INestApplication;
@@ -44,25 +44,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    APP_BASE_URL: TEST_ORIGIN,
-    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
-    CREDENTIALS_KEY: '0'.repeat(64),
-    ADMIN_USERNAME: TEST_ADMIN.username,
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    JOBS_ENABLED: 'false',
-    // A cheap scrypt cost keeps each test fast; hashing-limit and the config tests pin production's cost.
-    PASSWORD_HASH_COST: '10',
-    // A test app whose database is missing fails in a second, not after the production wait (issue 15).
-    DATABASE_CONNECT_ATTEMPTS: '3',
-    DATABASE_CONNECT_RETRY_MS: '200',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
-    FRONTEND_DIST: '/nonexistent-frontend-dist',
-    ...env,
-  });
+  const config = testConfig(database.url, env);
   createRootLogger(config.logLevel, options.logDestination);
   const clock = options.clock ?? new FakeClock();
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createFromTemplate, isMysqlUrl, publishedTemplate, serverUrl } from './mysql-template';
+
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
@@ -10,23 +12,26 @@ export interface TestDatabase {
 
 /**
  * A fresh database per test file: a temp SQLite file by default, or a new schema on the
- * MySQL/MariaDB server named by TEST_DATABASE_URL (make test-mysql).
+ * MySQL/MariaDB server named by TEST_DATABASE_URL (make test-mysql), copied from the run's migrated template
+ * (mysql-template.ts) when the API project's globalSetup built one.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl && /^(mysql|mariadb):\/\//.test(serverUrl)) {
+  const server = process.env.TEST_DATABASE_URL;
+  if (isMysqlUrl(server)) {
     const mysql = await import('mysql2/promise');
     const name = `cb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const base = new URL(serverUrl.replace(/^mariadb:/, 'mysql:'));
-    const connection = await mysql.createConnection({ uri: base.toString() });
-    await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await connection.end();
-    const url = new URL(base.toString());
-    url.pathname = `/${name}`;
+    const template = publishedTemplate();
+    if (template) {
+      await createFromTemplate(server, template, name);
+    } else {
+      const connection = await mysql.createConnection({ uri: serverUrl(server) });
+      await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await connection.end();
+    }
     return {
-      url: url.toString(),
+      url: serverUrl(server, name),
       drop: async () => {
-        const admin = await mysql.createConnection({ uri: base.toString() });
+        const admin = await mysql.createConnection({ uri: serverUrl(server) });
         await admin.query(`DROP DATABASE IF EXISTS \`${name}\``);
         await admin.end();
       },
