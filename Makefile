@@ -114,8 +114,9 @@ cluster-down: ## Stop what cluster-up started and remove its data
 	scripts/cluster/down.sh
 
 test-cluster: ## The cross-node probes and the Galera-node API tests on a fresh cluster (cluster-up, tests, cluster-down)
-	$(MAKE) cluster-up
-	status=0; (cd backend && npx jest -c jest.cluster.config.js --runInBand) || status=$$?; \
+	@# A failed bring-up tears down too: it may have left nodes and instances running.
+	status=0; $(MAKE) cluster-up || status=$$?; \
+	if [ "$$status" -eq 0 ]; then (cd backend && npx jest -c jest.cluster.config.js --runInBand) || status=$$?; fi; \
 	if [ "$$status" -eq 0 ]; then $(MAKE) test-galera-node || status=$$?; fi; \
 	$(MAKE) cluster-down; exit $$status
 	@echo "make test-cluster: all green"

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 
 import { rootLogger } from '../../../common/logging/logger';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
+import { isUniqueViolation } from '../../../database/unique-violation';
 import { hashPassword } from '../domain/password-hasher';
 import { basicPasswordProblem } from '../domain/password-policy';
 import { normalizeUsername } from '../domain/username';
@@ -32,18 +33,26 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       return;
     }
     const now = new Date();
-    await this.users.insert({
-      username: normalizeUsername(admin.username),
-      email: admin.email,
-      emailNormalized: normalizeEmail(admin.email),
-      password: await hashPassword(admin.password),
-      role: 'admin',
-      isAdmin: true,
-      name: 'Administrator',
-      hasAcceptedTerms: true,
-      termsVersion: this.config.termsVersion,
-      termsAcceptedAt: now,
-    });
+    try {
+      await this.users.insert({
+        username: normalizeUsername(admin.username),
+        email: admin.email,
+        emailNormalized: normalizeEmail(admin.email),
+        password: await hashPassword(admin.password),
+        role: 'admin',
+        isAdmin: true,
+        name: 'Administrator',
+        hasAcceptedTerms: true,
+        termsVersion: this.config.termsVersion,
+        termsAcceptedAt: now,
+      });
+    } catch (error) {
+      // Issue 20: instances started together on a new database all found no admin; the unique username (or
+      // e-mail) lets one create it, and the others start without it rather than fail.
+      if (!isUniqueViolation(error)) throw error;
+      rootLogger().info({ username: admin.username }, 'first admin created by another instance starting at the same time');
+      return;
+    }
     rootLogger().info({ username: admin.username }, 'first admin created from the environment');
   }
 }
