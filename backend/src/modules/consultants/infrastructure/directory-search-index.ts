@@ -1,0 +1,126 @@
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { rootLogger } from '../../../common/logging/logger';
+import { rawBool, rawDate } from '../../../database/raw-values';
+import { SqlDialect } from '../../../database/sql-dialect';
+import { DirectoryIndex, IndexedConsultant, IndexPage, IndexQuery } from '../domain/directory-index';
+
+interface ChangedRow {
+  id: number;
+  isApproved: number | boolean;
+  isFeatured: number | boolean;
+  availableNow: number | boolean;
+  availability: number | boolean;
+  availabilityConfirmedAt: Date | string | null;
+  expertiseMask: number | string;
+  searchDocument: string | null;
+  changedAt: string;
+}
+
+/** A change committed this long after its marker was set (a long transaction, another node's clock) is still seen. */
+const LATE_COMMIT_MS = 30_000;
+/** How often a search also looks back over that window; the other looks only ask for markers past the newest seen. */
+const LOOK_BACK_EVERY_MS = 5_000;
+const EPOCH = '1970-01-01 00:00:00.000';
+
+/**
+ * The directory's in-process index (domain/directory-index.ts) kept in step with `consultants` on every instance
+ * (issue 22): loaded at the first search, then before each search it reads the rows whose change marker
+ * (`directoryChangedAt`, set by the database on any write, migration 1798500000000) is past the newest it has
+ * seen: an indexed range that is empty unless something changed, so a change made through any instance is in the
+ * next search anywhere. Every few seconds the look reaches back over LATE_COMMIT_MS for transactions that committed
+ * after a later marker was already seen. Concurrent searches share one look.
+ */
+@Injectable()
+export class DirectorySearchIndex implements OnApplicationBootstrap {
+  private readonly index = new DirectoryIndex();
+  private loaded = false;
+  private newestSeen = EPOCH;
+  private lookedBackAt = 0;
+  private running?: Promise<void>;
+  private queued?: Promise<void>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly dialect: SqlDialect,
+  ) {}
+
+  /** Loaded before the app listens, so no visitor's search waits for it; if the database is not there yet, the first search loads it. */
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.catchUp();
+    } catch (error) {
+      rootLogger().warn({ err: error }, 'the directory search index could not be loaded at start; the first search will');
+    }
+  }
+
+  /** Ids of a page in the directory's default order and the number of matches, as of this moment. */
+  async search(query: IndexQuery, offset: number, limit: number): Promise<IndexPage> {
+    await this.catchUp();
+    return this.index.search(query, offset, limit);
+  }
+
+  /** Consultants held (the benchmark's memory figure is per this many). */
+  get size(): number {
+    return this.index.size;
+  }
+
+  /**
+   * One look at a time: a search arriving during a look waits for the next one, which starts after it arrived, so
+   * it sees every change committed before it.
+   */
+  private catchUp(): Promise<void> {
+    if (!this.running) {
+      this.running = this.look().finally(() => (this.running = undefined));
+      return this.running;
+    }
+    this.queued ??= this.running.then(() => {
+      this.queued = undefined;
+      return this.catchUp();
+    });
+    return this.queued;
+  }
+
+  private async look(): Promise<void> {
+    const lookBack = this.loaded && Date.now() - this.lookedBackAt >= LOOK_BACK_EVERY_MS;
+    const rows = await this.changedSince(lookBack, this.loaded ? this.newestSeen : EPOCH);
+    if (!this.loaded) {
+      this.index.replaceAll(rows.map(toIndexed));
+      this.loaded = true;
+      this.lookedBackAt = Date.now();
+      rootLogger().info({ consultants: this.index.size }, 'directory search index loaded');
+    } else {
+      for (const row of rows) this.index.upsert(toIndexed(row));
+      if (lookBack) this.lookedBackAt = Date.now();
+    }
+    for (const row of rows) if (row.changedAt > this.newestSeen) this.newestSeen = row.changedAt;
+  }
+
+  /** Markers at or past `since` (inclusive: a second change in the same millisecond keeps the marker), or the look-back window. */
+  private changedSince(lookBack: boolean, since: string): Promise<ChangedRow[]> {
+    const mysql = this.dialect.isMysql;
+    const changedAt = mysql ? "DATE_FORMAT(c.directoryChangedAt, '%Y-%m-%d %H:%i:%s.%f')" : 'c.directoryChangedAt';
+    const window = mysql ? `NOW(3) - INTERVAL ${LATE_COMMIT_MS / 1000} SECOND` : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-${LATE_COMMIT_MS / 1000} seconds')`;
+    const condition = lookBack ? `(c.directoryChangedAt >= ? OR c.directoryChangedAt >= ${window})` : 'c.directoryChangedAt >= ?';
+    return this.dataSource.query(
+      `SELECT c.id, c.isApproved, c.isFeatured, c.availableNow, c.availability, c.availabilityConfirmedAt, c.expertiseMask, c.searchDocument, ${changedAt} AS changedAt
+       FROM consultants c WHERE ${condition}`,
+      [since],
+    );
+  }
+}
+
+function toIndexed(row: ChangedRow): IndexedConsultant {
+  return {
+    id: Number(row.id),
+    approved: rawBool(row.isApproved),
+    featured: rawBool(row.isFeatured),
+    availableNow: rawBool(row.availableNow),
+    availability: rawBool(row.availability),
+    confirmedAtMs: rawDate(row.availabilityConfirmedAt)?.getTime() ?? null,
+    expertiseMask: Number(row.expertiseMask),
+    document: row.searchDocument ?? '',
+  };
+}
