@@ -139,7 +139,7 @@ describe('The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15
     // funnel's count of the search (issue 18). No full-text statement and no count over the matches.
     const reads = one.filter((sql) => !/INSERT INTO\s+[`"]?outcome_events/i.test(sql));
     expect(reads).toHaveLength(2);
-    expect(reads[0]).toMatch(/directoryChangedAt >= \?/);
+    expect(reads[0]).toMatch(/directoryChangedAt > \?/);
     expect(reads[1]).toMatch(/WHERE c\.id IN \(\?, \?\) AND c\.isApproved = 1/);
     expect(one).toHaveLength(3);
   });

@@ -69,6 +69,16 @@ describe('DirectoryIndex', () => {
     expect(index.size).toBe(3);
   });
 
+  it('keeps unsearched totals only until the index changes', () => {
+    const index = new DirectoryIndex();
+    index.replaceAll([entry(1, 'a', { expertiseMask: 1 }), entry(2, 'b', { expertiseMask: 2 })]);
+    expect(index.search(query([], { expertiseMask: 1 }), 0, 1)).toEqual({ ids: [1], total: 1 });
+    index.upsert(entry(3, 'c', { expertiseMask: 1 }));
+    expect(index.search(query([], { expertiseMask: 1 }), 0, 1)).toEqual({ ids: [3], total: 2 });
+    index.upsert(entry(3, 'c', { expertiseMask: 1, approved: false }));
+    expect(index.search(query([], { expertiseMask: 1 }), 0, 1)).toEqual({ ids: [1], total: 1 });
+  });
+
   it('answers many searches in a row (stamps never leak between searches)', () => {
     const index = new DirectoryIndex();
     index.replaceAll(Array.from({ length: 50 }, (_, i) => entry(i + 1, i % 2 ? 'alpha beta' : 'alpha gamma')));

