@@ -79,6 +79,14 @@ describe('DirectoryIndex', () => {
     expect(index.search(query([], { expertiseMask: 1 }), 0, 1)).toEqual({ ids: [1], total: 1 });
   });
 
+  it('orders a few matches among many consultants the same way (sorted, not walked)', () => {
+    const index = new DirectoryIndex();
+    const others = Array.from({ length: 100 }, (_, i) => entry(i + 10, 'filler'));
+    index.replaceAll([...others, entry(1, 'rare', { availableNow: true }), entry(2, 'rare', { featured: true }), entry(3, 'rare'), entry(4, 'rare', { approved: false })]);
+    expect(index.search(query(['rare']), 0, 10)).toEqual({ ids: [2, 1, 3], total: 3 });
+    expect(index.search(query(['rare']), 1, 1)).toEqual({ ids: [1], total: 3 });
+  });
+
   it('answers many searches in a row (stamps never leak between searches)', () => {
     const index = new DirectoryIndex();
     index.replaceAll(Array.from({ length: 50 }, (_, i) => entry(i + 1, i % 2 ? 'alpha beta' : 'alpha gamma')));

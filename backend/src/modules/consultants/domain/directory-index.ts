@@ -66,6 +66,7 @@ export class DirectoryIndex {
   private expertiseMasks = new Int32Array(0);
   private flags = new Uint8Array(0);
   private confirmedAt = new Float64Array(0);
+  private rankKeys = new Float64Array(0);
   private stamps = new Uint32Array(0);
   private generation = 0;
   private readonly postings = new Map<string, number[]>();
@@ -181,18 +182,30 @@ export class DirectoryIndex {
     const base = this.nextStampBase();
     const stamps = this.stamps;
     const last = byRarity.length - 1;
-    const keys: number[] = [];
+    const matched: number[] = [];
     byRarity.forEach(({ group }, word) => {
       for (const list of group) {
         for (const slot of list) {
           if (word === 0 ? stamps[slot] > base : stamps[slot] !== base + word) continue;
           stamps[slot] = base + word + 1;
-          if (word === last && this.flags[slot] & APPROVED && this.passes(slot, query)) keys.push(rankKey(this.entries[slot]!));
+          if (word === last && this.flags[slot] & APPROVED && this.passes(slot, query)) matched.push(slot);
         }
       }
     });
-    const sorted = Float64Array.from(keys).sort();
     const ids: number[] = [];
+    if (matched.length * 8 > this.orderLength) {
+      // Many matches (a common word): walking the order for the page is cheaper than sorting them all.
+      const complete = base + last + 1;
+      let passed = 0;
+      for (let position = this.orderLength - 1; position >= 0 && ids.length < limit; position -= 1) {
+        const slot = this.orderSlots[position];
+        if (stamps[slot] !== complete || !this.passes(slot, query)) continue;
+        if (passed >= offset) ids.push(this.orderKeys[position] % RANK_UNIT);
+        passed += 1;
+      }
+      return { ids, total: matched.length };
+    }
+    const sorted = Float64Array.from(matched, (slot) => this.rankKeys[slot]).sort();
     for (let position = sorted.length - 1 - offset; position >= 0 && ids.length < limit; position -= 1) ids.push(sorted[position] % RANK_UNIT);
     return { ids, total: sorted.length };
   }
@@ -228,6 +241,7 @@ export class DirectoryIndex {
     this.expertiseMasks[slot] = entry.expertiseMask;
     this.flags[slot] = (entry.approved ? APPROVED : 0) | (entry.availability ? AVAILABILITY : 0);
     this.confirmedAt[slot] = entry.confirmedAtMs ?? Number.NEGATIVE_INFINITY;
+    this.rankKeys[slot] = rankKey(entry);
     for (const term of indexTerms(entry.document)) {
       const list = this.postings.get(term);
       if (list) list.push(slot);
@@ -263,6 +277,7 @@ export class DirectoryIndex {
     this.expertiseMasks = grown(this.expertiseMasks, new Int32Array(capacity));
     this.flags = grown(this.flags, new Uint8Array(capacity));
     this.confirmedAt = grown(this.confirmedAt, new Float64Array(capacity));
+    this.rankKeys = grown(this.rankKeys, new Float64Array(capacity));
     this.stamps = grown(this.stamps, new Uint32Array(capacity));
   }
 

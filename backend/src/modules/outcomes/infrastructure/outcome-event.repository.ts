@@ -39,6 +39,14 @@ export class OutcomeEventRepository extends AmbientRepository {
     ]);
   }
 
+  /** Directory searches counted in memory, in one statement (at most SEARCH_BATCH_MAX rows). */
+  async insertSearches(occurredAt: readonly Date[]): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO outcome_events (kind, occurredAt) VALUES ${occurredAt.map(() => "('directory_search', ?)").join(', ')}`,
+      occurredAt.map((at) => this.dialect.param(at)),
+    );
+  }
+
   /** A profile view, unless this viewer key (visitor, consultant, day) was already counted. */
   async insertView(consultantId: number, viewerKey: string, occurredAt: Date): Promise<void> {
     await this.dialect.insertUnlessDuplicate(this.manager, 'outcome_events', { kind: 'profile_view', consultantId, viewerKey, occurredAt });
