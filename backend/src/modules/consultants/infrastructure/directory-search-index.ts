@@ -78,10 +78,13 @@ export class DirectorySearchIndex implements OnApplicationBootstrap {
       this.running = this.look().finally(() => (this.running = undefined));
       return this.running;
     }
-    this.queued ??= this.running.then(() => {
-      this.queued = undefined;
-      return this.catchUp();
-    });
+    // A failed look fails its own searches only: the next one still starts after it.
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.catchUp();
+      });
     return this.queued;
   }
 
