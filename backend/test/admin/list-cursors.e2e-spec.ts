@@ -21,17 +21,18 @@ const at = (n: number) => new Date(Date.UTC(2024, 0, 1, 12, 0, n % 3));
 /** Every page of a list read forward by cursor, then back from the last page by previousCursor. */
 async function walk(admin: Agent, path: string, rowsOf: (body: Record<string, unknown>) => Row[], query: Record<string, string | number> = {}) {
   const pages: number[][] = [];
-  let body = (await admin.get(path).query({ ...query, pageSize: 20 }).expect(200)).body;
+  const size = { pageSize: 20, ...query };
+  let body = (await admin.get(path).query(size).expect(200)).body;
   expect(body).toMatchObject({ page: 1, previousCursor: null });
   pages.push(rowsOf(body).map((row) => row.id));
   while (body.nextCursor) {
-    body = (await admin.get(path).query({ ...query, pageSize: 20, cursor: body.nextCursor }).expect(200)).body;
+    body = (await admin.get(path).query({ ...size, cursor: body.nextCursor }).expect(200)).body;
     expect(body.page).toBeNull();
     pages.push(rowsOf(body).map((row) => row.id));
   }
   const backwards: number[][] = [rowsOf(body).map((row) => row.id)];
   while (body.previousCursor) {
-    body = (await admin.get(path).query({ ...query, pageSize: 20, cursor: body.previousCursor }).expect(200)).body;
+    body = (await admin.get(path).query({ ...size, cursor: body.previousCursor }).expect(200)).body;
     backwards.unshift(rowsOf(body).map((row) => row.id));
   }
   expect((body as Paged).page).toBe(1);
@@ -103,6 +104,18 @@ describe('admin lists: cursor paging', () => {
       .map((row) => row.id);
     const sorted = await walk(admin, '/api/admin/form-submissions', byId, { sort: 'formType', order: 'desc' });
     expect(sorted.ids).toEqual(byType);
+    expect(sorted.backwards).toEqual(sorted.pages);
+  });
+
+  it('reads a waiting list sorted by its arrival time by cursor, rows of the same second once each', async () => {
+    for (let n = 0; n < 7; n++) {
+      await t.http().post('/api/waiting-list/charity').send({ charityName: `Cursor charity ${n}`, contactName: 'Sam Lee', email: `cursor${n}@example.org`, charitySize: 'small' }).expect(201);
+    }
+    const everyRow = (await admin.get('/api/admin/waiting-list/charities').query({ sort: 'createdAt', order: 'desc', pageSize: 100 }).expect(200)).body.data as Row[];
+    const data = (body: Record<string, unknown>) => body.data as Row[];
+    const sorted = await walk(admin, '/api/admin/waiting-list/charities', data, { sort: 'createdAt', order: 'desc', pageSize: 3 });
+    expect(sorted.ids).toEqual(everyRow.map((row) => row.id));
+    expect(new Set(sorted.ids).size).toBe(7);
     expect(sorted.backwards).toEqual(sorted.pages);
   });
 
