@@ -38,7 +38,6 @@ export abstract class CursorPagingSchema {
   @ApiProperty({ type: String, nullable: true, description: 'For ?cursor=: the page before this one (newer rows by default), null on the first page' }) previousCursor: string | null;
 }
 
-
 export class CharityWaitingListEntrySchema implements CharityWaitingListEntry {
   @ApiProperty() id: number;
   @ApiProperty() charityName: string;
