@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   project_consultant_assigned: 'Consultant assigned to project',
   membership_activated: 'Membership activated',
   membership_renewed: 'Membership renewed',
+  membership_tier_changed: 'Membership tier changed',
+  membership_request_declined: 'Membership request declined',
   project_file_deleted: 'Project file deleted',
   need_moved: 'Need moved',
   account_erased: 'Account erased',

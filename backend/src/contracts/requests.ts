@@ -229,6 +229,8 @@ export interface PostProjectMessageRequest {
 /** POST /api/membership/requests (D9). */
 export interface CreateMembershipRequestRequest {
   type: MembershipRequestType;
+  /** Required with `change_tier`: the tier asked for (issue 16). */
+  tier?: MembershipTier;
 }
 
 /** PATCH /api/account: the signed-in user's own details; e-mail changes need the current password. */

@@ -121,6 +121,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/membership/requests': 'charity',
   'GET /api/admin/membership-requests': 'admin',
   'POST /api/admin/membership-requests/:id/activate': 'admin',
+  'POST /api/admin/membership-requests/:id/change-tier': 'admin',
+  'POST /api/admin/membership-requests/:id/decline': 'admin',
   // Account settings (issue 9): the caller's own details
   'GET /api/account': 'signedIn',
   // Personal data (issue 19, D19)
