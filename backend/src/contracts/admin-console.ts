@@ -89,6 +89,7 @@ export const ADMIN_ACTIVITY_LABELS = {
   consultantAccount: 'Consultant account',
   application: 'Consultant application',
   project: 'Project requested',
+  pricingEnquiry: 'Pricing enquiry',
 } as const;
 
 export const ADMIN_TEXTS = {

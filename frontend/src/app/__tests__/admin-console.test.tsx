@@ -495,15 +495,18 @@ describe('plain table filters and pager', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
   });
 
-  it('filters the audit log by action and two native dates sent as YYYY-MM-DD days', async () => {
+  it('filters the audit log by action and two en-GB dates (dd/mm/yyyy) sent as YYYY-MM-DD days', async () => {
     const queries = queriesOf('/api/admin/audit-log', () => json(200, { data: [], total: 0, page: 1, pageSize: 50 }));
     renderApp('/admin/audit-log');
 
     expect(await screen.findByText('No audit entries', {}, { timeout: 20_000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Actor (name or username)'), 'sarah');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'consultant_application_approved');
-    await user.type(screen.getByLabelText('From'), '2026-01-01');
-    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    // Issue 16: the inputs read and take dd/mm/yyyy; the API still gets ISO days.
+    expect(screen.getByLabelText('From')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(screen.getByLabelText('From'), '01/01/2026{Enter}');
+    await user.type(screen.getByLabelText('To'), '31/01/2026{Enter}');
+    expect(screen.getByLabelText('To')).toHaveValue('31/01/2026');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
 
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&actor=sarah&action=consultant_application_approved&from=2026-01-01&to=2026-01-31'));
