@@ -1,4 +1,4 @@
-export { consultantApi, useUpdateConsultantProfileMutation, type UpdateConsultantProfileArgs } from './api/consultantApi';
+export { consultantApi, useCreateOwnConsultantProfileMutation, useUpdateConsultantProfileMutation, type UpdateConsultantProfileArgs } from './api/consultantApi';
 export { directoryApi, directoryQueryString, useGetConsultantQuery, useListConsultantsQuery, type DirectoryQuery } from './api/directoryApi';
 export { expertiseLabel } from './model/expertise';
 export { cardSummary, cardTags, daysSinceConfirmed } from './model/directoryCard';
