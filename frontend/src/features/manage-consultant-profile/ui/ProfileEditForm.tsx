@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import {
   EXPERTISE_KEYS,
   EXPERTISE_LABELS,
@@ -17,6 +17,7 @@ import { useToast } from '@/shared/ui';
 import { useCreateOwnConsultantProfileMutation, useUpdateConsultantProfileMutation } from '@/entities/consultant';
 import { profileFormValues, toNewProfile, toProfileChanges, type ProfileFormValues } from '../model/profileForm';
 import { DASHBOARD_TEXTS } from '../model/texts';
+import { CheckboxGroupField } from '@/shared/ui/checkbox-group-field';
 
 const EXPERTISE_OPTIONS = EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }));
 
@@ -81,7 +82,7 @@ export function ProfileEditForm({ id, profile, onClose, create = false }: Profil
         name="expertise"
         rules={create ? [{ required: true, type: 'array', min: 1, message: VALIDATION_MESSAGES.selectExpertise }] : undefined}
       >
-        <Checkbox.Group options={EXPERTISE_OPTIONS} className="profile-form__expertise" />
+        <CheckboxGroupField options={EXPERTISE_OPTIONS} className="profile-form__expertise" />
       </Form.Item>
 
       <Form.Item

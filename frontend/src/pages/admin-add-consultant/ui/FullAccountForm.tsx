@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, InputNumber, Switch } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Switch } from 'antd';
 import { ADMIN_TOASTS, CONSULTANT_ACCOUNT_MESSAGES, CONSULTANT_ACCOUNT_TEXT_MIN_LENGTH, EXPERTISE_KEYS, EXPERTISE_LABELS, USERNAME_MIN_LENGTH, VALIDATION_MESSAGES } from '@contracts';
 import { useCreateConsultantAccountMutation, type CreateConsultantAccountRequest, type IssuedCredentials } from '@/entities/admin';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
+import { CheckboxGroupField } from '@/shared/ui/checkbox-group-field';
 
 // Spec 001 §5 "Create consultant account (full)": the server's own messages for this form.
 const PROFILE_TEXT_MIN = CONSULTANT_ACCOUNT_TEXT_MIN_LENGTH;
@@ -41,6 +42,8 @@ export function FullAccountForm() {
     <>
       <Form<CreateConsultantAccountRequest>
         form={form}
+        // Its field ids are prefixed: the pre-listed form on the same screen has fields of the same names.
+        name="consultant-account"
         layout="vertical"
         onFinish={onFinish}
         requiredMark="optional"
@@ -62,7 +65,7 @@ export function FullAccountForm() {
           <Input.TextArea rows={3} />
         </Form.Item>
         <Form.Item label="Expertise" name="expertise" rules={[{ required: true, type: 'array', min: 1, message: MESSAGES.expertise }]}>
-          <Checkbox.Group options={EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }))} />
+          <CheckboxGroupField options={EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }))} />
         </Form.Item>
         <Form.Item label="Years of experience" name="yearsExperience" rules={[{ type: 'number', min: 0, message: VALIDATION_MESSAGES.yearsExperiencePositive }]}>
           <InputNumber min={0} precision={0} />
