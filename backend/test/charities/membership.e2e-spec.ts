@@ -138,6 +138,11 @@ describe('membership requests, activation, reminders and expiry (issue 9, D9)', 
     await admin.post(`/api/admin/membership-requests/${asked.body.id}/change-tier`).send({}).expect(409);
     await admin.post('/api/admin/membership-requests/abc/change-tier').send({}).expect(404);
     expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'membership_tier_changed', subjectId: asked.body.id })).toBe(1);
+    // Words, not keys: the audit CSV names the action and what it was about.
+    const audit = await admin.get('/api/admin/audit-log?format=csv&action=membership_tier_changed').expect(200);
+    expect(audit.text).toContain('Membership tier changed');
+    expect(audit.text).toContain('Membership request');
+    expect(audit.text).not.toMatch(/membership_request|membership_tier_changed/);
     expect((await mailsOf(t, 'membershipTierChanged', email))[0].textBody).toContain('£249.00 a month, with a 10% discount');
     const bell = await charity.agent.get('/api/notifications').expect(200);
     expect(bell.body.data.map((item: { title: string }) => item.title)).toContain('Your membership tier change was approved: you are now on the Medium Organization tier');

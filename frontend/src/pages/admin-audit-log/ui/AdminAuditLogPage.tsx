@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, auditActionLabel } from '@contracts';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, auditActionLabel, auditSubjectLabel } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetAuditLogQuery, type AuditEntry } from '@/entities/admin';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
@@ -10,7 +10,7 @@ const COLUMNS: AdminColumns<AuditEntry> = [
   { title: 'When', dataIndex: 'createdAt', ...sortColumn('auditLog', 'createdAt'), render: formatAdminDateTime },
   { title: 'Action', dataIndex: 'action', ...sortColumn('auditLog', 'action'), render: (action: string) => auditActionLabel(action) },
   { title: 'Actor', key: 'actor', render: (_: unknown, row) => row.actorUsername ?? (row.actorUserId !== null ? `User ${row.actorUserId}` : 'System') },
-  { title: 'Subject', key: 'subject', render: (_: unknown, row) => (row.subjectType ? `${row.subjectType} ${row.subjectId ?? ''}` : '—') },
+  { title: 'Subject', key: 'subject', render: (_: unknown, row) => (row.subjectType ? `${auditSubjectLabel(row.subjectType)} ${row.subjectId ?? ''}` : '—') },
   { title: 'IP address', dataIndex: 'ipAddress', key: 'ipAddress' },
   { title: 'Details', dataIndex: 'details', key: 'details', ellipsis: true, render: (details: unknown) => (details ? JSON.stringify(details) : '—') },
 ];

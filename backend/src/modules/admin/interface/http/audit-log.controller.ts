@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AuditLogPageSchema } from '../../../../common/http/admin-api-schemas';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { ADMIN_MESSAGES, AdminPage, auditActionLabel, AuditLogView } from '../../../../contracts';
+import { ADMIN_MESSAGES, AdminPage, auditActionLabel, AuditLogView, auditSubjectLabel } from '../../../../contracts';
 import { InvalidInputError } from '../../../../kernel/domain-errors';
 import { sortRequestOf } from '../../../../kernel/page-request';
 import { AuditLogQueryService } from '../../../audit';
@@ -18,7 +18,7 @@ const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
   { header: 'Actor id', value: (row) => row.actorUserId },
   { header: 'Actor', value: (row) => row.actorUsername },
   { header: 'Subject user id', value: (row) => row.subjectUserId },
-  { header: 'Subject type', value: (row) => row.subjectType },
+  { header: 'Subject type', value: (row) => (row.subjectType ? auditSubjectLabel(row.subjectType) : null) },
   { header: 'Subject id', value: (row) => row.subjectId },
   { header: 'IP address', value: (row) => row.ipAddress },
   { header: 'Details', value: (row) => (row.details ? JSON.stringify(row.details) : null) },
