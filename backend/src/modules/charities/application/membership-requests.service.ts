@@ -6,6 +6,7 @@ import {
   AdminMembershipRequest,
   AdminMembershipRequestPage,
   AdminSortKey,
+  AuditAction,
   MEMBERSHIP_MESSAGES,
   MEMBER_DISCOUNT_PERCENT,
   MEMBERSHIP_PRICES,
@@ -97,13 +98,9 @@ export class MembershipRequestsService {
       if (!(await this.memberships.closeRequest(request.id, admin.id, now))) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyDone);
       const expiry = expiryAfter(request.type, ukDateOnly(now), charity.membershipActive ? charity.membershipExpiry : null);
       await this.memberships.setMembership(charity.id, { membershipActive: true, membershipExpiry: expiry });
-      await this.audit.record({
-        action: request.type === 'activate' ? 'membership_activated' : 'membership_renewed',
-        actorUserId: admin.id,
-        subjectUserId: charity.userId,
-        subject: { type: 'membership_request', id: request.id },
-        ipAddress,
-        details: { charityId: charity.id, previousExpiry: charity.membershipExpiry, expiry },
+      await this.recordAnswer(request.type === 'activate' ? 'membership_activated' : 'membership_renewed', admin, request, charity, ipAddress, {
+        previousExpiry: charity.membershipExpiry,
+        expiry,
       });
       await this.mail.enqueue(charity.contactEmail, 'membershipActivated', { name: charity.contactName, type: request.type, expiry });
       await this.notifications.notify(charity.userId, 'membershipRequestAnswered', { type: request.type, expiry });
@@ -122,14 +119,7 @@ export class MembershipRequestsService {
       if (request.type !== 'change_tier' || tier === null) throw new ConflictError(MEMBERSHIP_MESSAGES.notTierChange);
       if (!(await this.memberships.closeRequest(request.id, admin.id, this.clock.now()))) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyDone);
       await this.memberships.setMembership(charity.id, { membershipTier: tier });
-      await this.audit.record({
-        action: 'membership_tier_changed',
-        actorUserId: admin.id,
-        subjectUserId: charity.userId,
-        subject: { type: 'membership_request', id: request.id },
-        ipAddress,
-        details: { charityId: charity.id, previousTier: charity.membershipTier, tier },
-      });
+      await this.recordAnswer('membership_tier_changed', admin, request, charity, ipAddress, { previousTier: charity.membershipTier, tier });
       const tierLabel = ORGANISATION_SIZE_LABELS[tier];
       await this.mail.enqueue(charity.contactEmail, 'membershipTierChanged', {
         name: charity.contactName,
@@ -147,14 +137,7 @@ export class MembershipRequestsService {
     return this.transactions.run(async () => {
       const { request, charity } = await this.openedRequest(requestId);
       if (!(await this.memberships.closeRequest(request.id, admin.id, this.clock.now(), 'declined'))) throw new ConflictError(MEMBERSHIP_MESSAGES.alreadyDone);
-      await this.audit.record({
-        action: 'membership_request_declined',
-        actorUserId: admin.id,
-        subjectUserId: charity.userId,
-        subject: { type: 'membership_request', id: request.id },
-        ipAddress,
-        details: { charityId: charity.id, type: request.type, requestedTier: request.requestedTier },
-      });
+      await this.recordAnswer('membership_request_declined', admin, request, charity, ipAddress, { type: request.type, requestedTier: request.requestedTier });
       await this.mail.enqueue(charity.contactEmail, 'membershipRequestDeclined', { name: charity.contactName, type: request.type });
       await this.notifications.notify(charity.userId, 'membershipRequestDeclined', { type: request.type });
       return this.answered(request.id, charity.id);
@@ -167,6 +150,25 @@ export class MembershipRequestsService {
     const charity = await this.memberships.findCharity(request.charityId);
     if (!charity) throw new NotFoundError(MEMBERSHIP_MESSAGES.notFound);
     return { request, charity };
+  }
+
+  /** Every answer to a request is audited the same way: by the admin, about the request and the charity's account. */
+  private recordAnswer(
+    action: AuditAction,
+    admin: SessionUser,
+    request: MembershipRequestRow,
+    charity: MemberCharityRow,
+    ipAddress: string | null,
+    details: Record<string, string | number | boolean | null>,
+  ): Promise<void> {
+    return this.audit.record({
+      action,
+      actorUserId: admin.id,
+      subjectUserId: charity.userId,
+      subject: { type: 'membership_request', id: request.id },
+      ipAddress,
+      details: { charityId: charity.id, ...details },
+    });
   }
 
   private async answered(requestId: number, charityId: number): Promise<AdminMembershipRequest> {
