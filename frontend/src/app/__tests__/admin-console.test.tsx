@@ -187,7 +187,7 @@ describe('create pre-listed consultant', () => {
     });
     renderApp('/admin/create-pre-listed-consultant');
 
-    await user.type(await screen.findByLabelText('Full name'), 'Ravi Patel');
+    await user.type(await screen.findByLabelText('Full name', undefined, { timeout: 20_000 }), 'Ravi Patel');
     await user.type(screen.getByLabelText('Email'), 'ravi@example.org');
     await user.type(screen.getByLabelText('Username'), 'ravi.patel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -213,13 +213,13 @@ describe('create pre-listed consultant', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Another Consultant' }));
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
-  });
+   }, 120_000); // the Add Consultant screen now renders both forms' tab strip and the onboarding list too
 
   it("says 'Error' / 'Failed to create consultant' when the server sends no message (spec 001 §8)", async () => {
     adminApi({ 'POST /api/admin/create-pre-listed-consultant': () => new Response('Bad gateway', { status: 502 }) });
     renderApp('/admin/create-pre-listed-consultant');
 
-    await user.type(await screen.findByLabelText('Full name'), 'Ravi Patel');
+    await user.type(await screen.findByLabelText('Full name', undefined, { timeout: 20_000 }), 'Ravi Patel');
     await user.type(screen.getByLabelText('Email'), 'ravi@example.org');
     await user.type(screen.getByLabelText('Username'), 'ravi.patel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
