@@ -16,6 +16,7 @@ import type {
   StandardizeStatus,
   AdminMailStatus,
 } from '../../contracts';
+import { CursorPagingSchema } from './public-form-schemas';
 import { ADMIN_MAIL_STATUSES, AUDIT_ACTIONS, EXPERTISE_KEYS, INTRODUCTION_DECLINE_REASONS, INTRODUCTION_STATUSES } from '../../contracts';
 
 /**
@@ -181,6 +182,6 @@ export class AuditLogEntrySchema implements AuditLogView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class AuditLogPageSchema extends PageFields {
+export class AuditLogPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [AuditLogEntrySchema] }) data: AuditLogEntrySchema[];
 }

@@ -29,10 +29,13 @@ export class TrackVisitReceiptSchema {
   @ApiProperty({ example: true }) recorded: boolean;
 }
 
-class PagingSchema {
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
+/** The paging of the lists that also read by cursor (issue 22): `page` is null on a page reached by cursor. */
+export abstract class CursorPagingSchema {
+  @ApiProperty({ description: 'Rows matching the filter, on every page' }) total: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The page number, or null on a page read by cursor' }) page: number | null;
   @ApiProperty() pageSize: number;
+  @ApiProperty({ type: String, nullable: true, description: 'For ?cursor=: the page after this one (older rows by default), null at the end' }) nextCursor: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'For ?cursor=: the page before this one (newer rows by default), null on the first page' }) previousCursor: string | null;
 }
 
 export class CharityWaitingListEntrySchema implements CharityWaitingListEntry {
@@ -64,11 +67,11 @@ export class ConsultantWaitingListEntrySchema implements ConsultantWaitingListEn
   @ApiProperty({ format: 'date-time', description: 'Last submission with this e-mail' }) updatedAt: string;
 }
 
-export class CharityWaitingListPageSchema extends PagingSchema {
+export class CharityWaitingListPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [CharityWaitingListEntrySchema] }) data: CharityWaitingListEntrySchema[];
 }
 
-export class ConsultantWaitingListPageSchema extends PagingSchema {
+export class ConsultantWaitingListPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [ConsultantWaitingListEntrySchema] }) data: ConsultantWaitingListEntrySchema[];
 }
 
@@ -83,7 +86,7 @@ export class FormSubmissionSchema implements FormSubmissionView {
   @ApiProperty({ format: 'date-time' }) submittedAt: string;
 }
 
-export class FormSubmissionPageSchema extends PagingSchema {
+export class FormSubmissionPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [FormSubmissionSchema] }) submissions: FormSubmissionSchema[];
 }
 
@@ -96,7 +99,7 @@ export class PricingEnquirySchema implements PricingEnquiryView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class PricingEnquiryPageSchema extends PagingSchema {
+export class PricingEnquiryPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [PricingEnquirySchema] }) data: PricingEnquirySchema[];
 }
 

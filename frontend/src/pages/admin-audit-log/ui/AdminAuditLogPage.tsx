@@ -23,9 +23,9 @@ const dayOf = (value: unknown): Dayjs | null => {
   return day?.isValid() ? day : null;
 };
 
-/** The audit log (issue 10): read-only, filterable by actor, action and date. */
+/** The audit log (issue 10): read-only, filterable by actor, action and date; Newer / Older by cursor at any depth (issue 22). */
 export function AdminAuditLogPage() {
-  const { params, onTableChange, setFilters } = useTableParams();
+  const { params, onTableChange, setFilters, setCursor } = useTableParams();
   const state = useGetAuditLogQuery(params);
   const id = useId();
   // Kept from the URL, so a shared or reloaded link shows the days it filters by.
@@ -76,7 +76,7 @@ export function AdminAuditLogPage() {
           Filter
         </Button>
       </form>
-      <AdminTable<AuditEntry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No audit entries" />
+      <AdminTable<AuditEntry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No audit entries" />
     </AdminLayout>
   );
 }
