@@ -28,6 +28,27 @@ function pidOf(names) {
   return null;
 }
 
+/**
+ * The pid of the MariaDB/MySQL server a connection talks to, from its own @@pid_file: with several servers on the
+ * machine (another worker's cluster, say) the first `mariadbd` in /proc is often not the one being measured, and
+ * its idle CPU made the database look free. Falls back to the first by name only when the file cannot be read.
+ */
+async function mysqlServerPid(query) {
+  const rows = await query('SELECT @@pid_file AS file, @@datadir AS datadir');
+  const file = String(rows[0]?.file ?? '');
+  const candidates = [file, path.resolve(String(rows[0]?.datadir ?? ''), file)];
+  for (const candidate of candidates) {
+    try {
+      const pid = Number(fs.readFileSync(candidate, 'utf8').trim());
+      if (['mariadbd', 'mysqld'].includes(fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim())) return pid;
+    } catch {
+      // not this one
+    }
+  }
+  console.warn(`cannot read the database server's pid file (${file}): the database CPU is that of the first mariadbd/mysqld found`);
+  return pidOf(['mariadbd', 'mysqld']);
+}
+
 async function waitForHealth(port, child, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -76,4 +97,4 @@ function benchAppEnv(databaseUrl, dataDir, port) {
   };
 }
 
-module.exports = { benchAppEnv, cpuMs, percentile, pidOf, random, waitForHealth };
+module.exports = { benchAppEnv, cpuMs, mysqlServerPid, percentile, pidOf, random, waitForHealth };

@@ -40,6 +40,9 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   // D2: X-Forwarded-* are believed only as far as TRUST_PROXY says (req.ip, req.protocol, req.secure).
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // API answers are no-store (noStore below), so Express's ETag (a SHA-1 of every body) bought nothing there;
+  // the SPA's index.html sets its own (spa.ts).
+  app.set('etag', false);
   app.use(requestLogger());
   app.use('/api', noStore());
 
@@ -75,8 +78,9 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.use(siteIndexRouter(app.get(SiteIndexService)));
 
   const store = app.get(TypeormSessionStore);
+  const cookieName = sessionCookieName(config);
   const sessions = session({
-    name: sessionCookieName(config),
+    name: cookieName,
     secret: config.sessionSecret,
     store,
     resave: false,
@@ -86,8 +90,10 @@ export function configureApp(app: NestExpressApplication): AppConfig {
     cookie: sessionCookieOptions(config),
   });
   // The load balancer's health checks need no session: without this each one made and hashed a session id
-  // (and a signed-in browser's would slide its expiry, a store write).
-  app.use((req: Request, res: Response, next: NextFunction) => (isHealthPath(req.path) ? next() : sessions(req, res, next)));
+  // (and a signed-in browser's would slide its expiry, a store write). Nor does a read without the session cookie
+  // (issue 22): there is no session to load, and no GET or HEAD handler starts one (signing in is a POST), yet
+  // express-session made, hashed and threw away a session for every anonymous visitor's request.
+  app.use((req: Request, res: Response, next: NextFunction) => (isHealthPath(req.path) || isAnonymousRead(req, cookieName) ? next() : sessions(req, res, next)));
   app.use(passport.initialize());
   app.use((req: Request, _res: Response, next: NextFunction) => {
     const loaded = (req as RequestWithLoaded)[LOADED_USER];
@@ -107,3 +113,6 @@ export function configureApp(app: NestExpressApplication): AppConfig {
 }
 
 const isHealthPath = (path: string) => path === '/api/health' || path === '/api/health/ready';
+
+const isAnonymousRead = (req: Request, cookieName: string) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !(req.headers.cookie ?? '').split(';').some((part) => part.trimStart().startsWith(`${cookieName}=`));

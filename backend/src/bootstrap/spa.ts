@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -40,6 +41,12 @@ export function spaRouter(frontendDist: string, brandName: string, bootData?: (r
     // The boot block differs per request (signed in or not), so it is filled in after the cached template.
     let html = renderIndex().replace('</head>', () => `${preloadFor(req.path)}</head>`);
     if (bootData) html = html.replace('%BOOT_DATA%', () => serializeBootData(bootData(req)));
+    // Revalidation (Cache-Control: no-cache) answers 304 while the page is the same; the app's ETag is off (API).
+    res.setHeader('ETag', `W/"${createHash('sha1').update(html).digest('base64url')}"`);
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
     res.type('html').send(html);
   });
   return router;

@@ -114,7 +114,8 @@ describe('outcomes', () => {
     const statements = await countStatements(t, async () => {
       report = (await admin.get('/api/admin/outcomes').query({ days: 30 }).expect(200)).body;
     });
-    expect(statements.filter((sql) => !/session/i.test(sql)).length).toBeLessThanOrEqual(5);
+    // Besides the session, and the write of the searches this instance still held (issue 22: they are batched).
+    expect(statements.filter((sql) => !/session|INSERT INTO outcome_events/i.test(sql)).length).toBeLessThanOrEqual(5);
     expect(report.days).toBe(30);
     expect(report.since).toBe(at(-30 * DAY).toISOString());
     // Counted by hand from phase B above.

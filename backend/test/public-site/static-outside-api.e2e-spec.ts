@@ -37,4 +37,19 @@ describe('static files only outside /api', () => {
     expect(unknown.headers['content-type']).toMatch(/application\/json/);
     expect(unknown.text).not.toContain('served from disk');
   });
+
+  it('gives API answers no ETag (they are no-store) and the web page one it revalidates with a 304', async () => {
+    const api = await t.http().get('/api/consultants').expect(200);
+    expect(api.headers.etag).toBeUndefined();
+    expect(api.headers['cache-control']).toBe('no-store');
+    const page = await t.http().get('/consultants').expect(200);
+    expect(page.headers.etag).toMatch(/^W\/"/);
+    await t.http().get('/consultants').set('If-None-Match', page.headers.etag).expect(304);
+  });
+
+  it('starts no session for an anonymous read, and an anonymous read of a signed-in route is refused', async () => {
+    const anonymous = await t.http().get('/api/consultants').expect(200);
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+    await t.http().get('/api/auth/user').expect(401);
+  });
 });

@@ -23,6 +23,7 @@ import { AvailabilityRepository } from './infrastructure/availability.repository
 import { ConsultantEntity } from './infrastructure/consultant.entity';
 import { ConsultantRosterRepository } from './infrastructure/consultant-roster.repository';
 import { DirectoryRepository } from './infrastructure/directory.repository';
+import { DirectorySearchIndex } from './infrastructure/directory-search-index';
 import { UnmetSearchEntity } from './infrastructure/unmet-search.entity';
 import { UnmetSearchRepository } from './infrastructure/unmet-search.repository';
 import { AvailabilityLinkController } from './interface/http/availability-link.controller';
@@ -40,6 +41,7 @@ import { ConsultantProfileController } from './interface/http/consultant-profile
     UpdateConsultantProfileService,
     ConsultantDirectoryService,
     DirectoryRepository,
+    DirectorySearchIndex,
     ConsultantRosterRepository,
     ConsultantRosterService,
     ConsultantApplicationsService,

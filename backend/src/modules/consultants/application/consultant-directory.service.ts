@@ -9,6 +9,7 @@ import { ConsultantReviewsService } from '../../reviews';
 import { freshnessCutoff } from '../domain/availability-freshness';
 import { expertiseMask, searchWords } from '../domain/directory-search';
 import { ExpiringCounts } from '../domain/expiring-counts';
+import { DirectorySearchIndex } from '../infrastructure/directory-search-index';
 import { DirectoryFilter, DirectoryRepository, DirectoryRow } from '../infrastructure/directory.repository';
 import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
 import { toDirectoryConsultant } from './directory-entry.mapper';
@@ -32,6 +33,7 @@ export class ConsultantDirectoryService {
 
   constructor(
     private readonly directory: DirectoryRepository,
+    private readonly searchIndex: DirectorySearchIndex,
     private readonly unmetSearches: UnmetSearchRepository,
     private readonly outcomes: OutcomeEventsService,
     private readonly reviews: ConsultantReviewsService,
@@ -45,7 +47,12 @@ export class ConsultantDirectoryService {
     const offset = (page - 1) * pageSize;
     const filter = { words: searchWords(query.search), expertiseMask: expertiseMask(query.expertise ?? []), available: query.available, freshSince: freshnessCutoff(now) };
     const order = query.sort ?? 'default';
-    const [rows, total] = filter.words.length > 0 ? await this.searchedPage(filter, offset, pageSize, order) : await Promise.all([this.directory.page(filter, offset, pageSize, false, order), this.unsearchedTotal(filter, now)]);
+    const [rows, total] =
+      order === 'default'
+        ? await this.indexedPage(filter, offset, pageSize)
+        : filter.words.length > 0
+          ? await this.searchedPage(filter, offset, pageSize, order)
+          : await Promise.all([this.directory.page(filter, offset, pageSize, false, order), this.unsearchedTotal(filter, now)]);
     if (total === 0 && (filter.words.length > 0 || filter.expertiseMask !== 0)) await this.recordUnmet(filter.words, filter.expertiseMask, now);
     // The funnel's first step (issue 18): a search is its first page; paging on is the same search. Never fails the page.
     if (page === 1) await this.outcomes.recordDirectorySearch();
@@ -57,7 +64,16 @@ export class ConsultantDirectoryService {
     return this.directory.approvedIds(limit);
   }
 
-  /** One statement (rows with their window count); a page past the end needs the count on its own. */
+  /**
+   * The default order, searched or not (issue 22): the in-process index picks the page and counts the matches, the
+   * database reads the page's rows by id. Two statements: the index's look for changes and the page.
+   */
+  private async indexedPage(filter: DirectoryFilter, offset: number, pageSize: number): Promise<[DirectoryRow[], number]> {
+    const picked = await this.searchIndex.search({ words: filter.words, expertiseMask: filter.expertiseMask, available: filter.available, freshSinceMs: filter.freshSince.getTime() }, offset, pageSize);
+    return [await this.directory.pageByIds(picked.ids), picked.total];
+  }
+
+  /** By rating (the reviews' aggregate is not in the index): one statement with its window count; a page past the end counts on its own. */
   private async searchedPage(filter: DirectoryFilter, offset: number, pageSize: number, order: DirectorySort): Promise<[DirectoryRow[], number]> {
     const rows = await this.directory.page(filter, offset, pageSize, true, order);
     if (rows.length > 0) return [rows, Number(rows[0].total)];

@@ -82,6 +82,20 @@ export class DirectoryRepository {
     return this.dataSource.query(sql, [...where.params, limit, offset]);
   }
 
+  /**
+   * The rows of a page the search index picked, in its order: a primary-key read of at most a page. Approval is
+   * asked again, so an index a moment behind can never show a withdrawn profile (at worst the page is one short).
+   */
+  async pageByIds(ids: readonly number[]): Promise<DirectoryRow[]> {
+    if (ids.length === 0) return [];
+    const rows: DirectoryRow[] = await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId ${RATING_JOIN} WHERE c.id IN (${ids.map(() => '?').join(', ')}) AND c.isApproved = 1`,
+      [...ids],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async count(filter: DirectoryFilter): Promise<number> {
     const where = this.where(filter);
     const rows: Array<{ total: number | string }> = await this.dataSource.query(`SELECT COUNT(*) AS total FROM consultants c WHERE ${where.sql}`, where.params);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 
 import { rootLogger } from '../../../common/logging/logger';
 import { Clock, CLOCK } from '../../../config/clock';
@@ -19,13 +19,16 @@ export interface PublishedReview {
   score: number;
 }
 
+const SEARCH_FLUSH_MS = 5_000;
+const SEARCH_BATCH_MAX = 500;
+
 /**
  * Records the funnel's steps that no other table keeps (issue 18): directory searches, profile views and published
  * reviews. Searches and views are counted on the visitor's request, so a failure is logged and never costs them
  * their page; a review is recorded in the reviews module's transaction and fails with it.
  */
 @Injectable()
-export class OutcomeEventsService {
+export class OutcomeEventsService implements OnModuleDestroy {
   /** The day's salt, read once per day per instance (the table makes every instance agree on it). */
   private salt: { day: string; value: string } | null = null;
 
@@ -34,8 +37,33 @@ export class OutcomeEventsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Searches not yet written, with the time each was made. */
+  private pendingSearches: Date[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
+
+  /**
+   * Counted in memory and written in one statement every few seconds (issue 22): a write per first page was the
+   * directory's costliest statement, and on SQLite its commit held the event loop. The price: a crash loses at most
+   * the last SEARCH_FLUSH_MS of searches, and another instance's report sees them that much later.
+   */
   async recordDirectorySearch(): Promise<void> {
-    await this.quietly('a directory search', () => this.events.insert({ kind: 'directory_search', occurredAt: this.clock.now() }));
+    this.pendingSearches.push(this.clock.now());
+    if (this.pendingSearches.length >= SEARCH_BATCH_MAX) return this.flushSearches();
+    this.flushTimer ??= setTimeout(() => void this.flushSearches(), SEARCH_FLUSH_MS).unref();
+  }
+
+  /** Writes the searches counted so far; the report calls it first, so this instance's count is complete. */
+  async flushSearches(): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const batch = this.pendingSearches;
+    if (batch.length === 0) return;
+    this.pendingSearches = [];
+    await this.quietly('directory searches', () => this.events.insertSearches(batch));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flushSearches();
   }
 
   /** Counted once per visitor, consultant and UTC day. */

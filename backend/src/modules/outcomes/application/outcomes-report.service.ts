@@ -5,6 +5,7 @@ import { CONSULTANT_OUTCOME_MONTHS, ConsultantOutcomes, OutcomesReport } from '.
 import { durationStats, fillRates } from '../../../kernel/report-figures';
 import { fillMonths, funnel, hoursBetween, monthWindow, ratingsByKey, repeatCharities } from '../domain/outcome-figures';
 import { OutcomesReportQuery } from '../infrastructure/outcomes-report.query';
+import { OutcomeEventsService } from './outcome-events.service';
 
 const DAY_MS = 86_400_000;
 const orUnspecified = (keys: string[]) => (keys.length ? keys : ['unspecified']);
@@ -14,10 +15,13 @@ const orUnspecified = (keys: string[]) => (keys.length ? keys : ['unspecified'])
 export class OutcomesReportService {
   constructor(
     private readonly query: OutcomesReportQuery,
+    private readonly events: OutcomeEventsService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async report(days: number): Promise<OutcomesReport> {
+    // The searches this instance still holds (OutcomeEventsService.recordDirectorySearch) count too.
+    await this.events.flushSearches();
     const since = new Date(this.clock.now().getTime() - days * DAY_MS);
     const [counts, needs, completions, reviews, perCharity] = await Promise.all([
       this.query.funnelCounts(since),

@@ -5,7 +5,7 @@ import { DataSource, LessThan } from 'typeorm';
 import { AmbientRepository } from '../../../database/ambient-repository';
 import { SqlDialect } from '../../../database/sql-dialect';
 import { OutcomeDailySaltEntity } from './outcome-daily-salt.entity';
-import { OutcomeEventEntity, OutcomeEventKind } from './outcome-event.entity';
+import type { OutcomeEventKind } from './outcome-event.entity';
 
 export interface NewOutcomeEvent {
   kind: OutcomeEventKind;
@@ -27,8 +27,24 @@ export class OutcomeEventRepository extends AmbientRepository {
   }
 
   async insert(event: NewOutcomeEvent): Promise<void> {
-    // updateEntity(false): no read-back of the generated id, so the directory request keeps its statement budget.
-    await this.manager.createQueryBuilder().insert().into(OutcomeEventEntity).values(event).updateEntity(false).execute();
+    // One plain statement, no read-back of the generated id: the directory runs it on every first page, and
+    // TypeORM's insert builder cost more Node CPU than the page's own work (issue 22).
+    await this.manager.query('INSERT INTO outcome_events (kind, consultantId, projectId, score, viewerKey, occurredAt) VALUES (?, ?, ?, ?, ?, ?)', [
+      event.kind,
+      event.consultantId ?? null,
+      event.projectId ?? null,
+      event.score ?? null,
+      event.viewerKey ?? null,
+      this.dialect.param(event.occurredAt),
+    ]);
+  }
+
+  /** Directory searches counted in memory, in one statement (at most SEARCH_BATCH_MAX rows). */
+  async insertSearches(occurredAt: readonly Date[]): Promise<void> {
+    await this.manager.query(
+      `INSERT INTO outcome_events (kind, occurredAt) VALUES ${occurredAt.map(() => "('directory_search', ?)").join(', ')}`,
+      occurredAt.map((at) => this.dialect.param(at)),
+    );
   }
 
   /** A profile view, unless this viewer key (visitor, consultant, day) was already counted. */
