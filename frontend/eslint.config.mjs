@@ -129,6 +129,8 @@ export default tseslint.config(
       'src/shared/ui/new-password-fields/**',
       'src/shared/ui/load-error/**',
       'src/shared/ui/admin-table/**',
+      // Used only by the member and admin forms (lazy chunks).
+      'src/shared/ui/checkbox-group-field/**',
       // Admin widgets render inside lazy admin chunks only (their index files load nothing eagerly).
       'src/widgets/admin-*/**',
       '**/*.test.{ts,tsx}',

@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
 import { E2E_ADMIN } from './support/accounts';
-import { createPreListedConsultant, registerCharity, uniqueSuffix, type TestAccount } from './support/accountFactory';
+import { createOnboardedConsultant, createPreListedConsultant, registerCharity, uniqueSuffix, type TestAccount } from './support/accountFactory';
 import { expect, test } from './support/test';
 
 async function signInAsAdmin(page: Page) {
@@ -145,10 +145,12 @@ test.describe('back office (issue 16)', () => {
     // The dashboard counts registered accounts and says so; the waiting lists keep their own figures.
     await expect(page.getByRole('region', { name: 'Registered accounts' })).toContainText('Charity accounts');
     await expect(page.getByRole('region', { name: 'Waiting lists' })).toContainText('Charity waiting list');
-    // Not yet /admin/signups: with an approved consultant's credentials form in a row it still scrolls sideways
-    // (docs/decisions/16-backoffice-polish.md, still open).
-    for (const path of ['/admin/projects', '/admin/charities', '/admin/introduction-requests', '/admin/audit-log', '/admin/mail-outbox', '/admin/membership-requests']) {
+    // An approved consultant who has set their password: /admin/signups shows the temporary-credentials form in
+    // their row (the newest registration sorts first), the widest row that list has.
+    await createOnboardedConsultant(baseURL!, 'Wide-Row-Passw0rd!');
+    for (const path of ['/admin/projects', '/admin/charities', '/admin/introduction-requests', '/admin/audit-log', '/admin/mail-outbox', '/admin/membership-requests', '/admin/signups']) {
       await page.goto(path);
+      if (path === '/admin/signups') await expect(page.getByRole('button', { name: 'Generate' }).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.locator('.admin-table__scroll').count()).toBeGreaterThan(0);

@@ -107,7 +107,9 @@ test.describe('admin console', () => {
     const suffix = uniqueSuffix();
     await signInAsAdmin(page);
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Add Consultant' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Pre-Listed Consultant' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Consultant' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pre-listed consultant', selected: true })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByLabel('Full name').fill('Priya Listed');
     await page.getByLabel('Email').fill(`listed.${suffix}@example.org`);
@@ -212,8 +214,7 @@ test.describe('admin console', () => {
     'Membership Requests',
     'Stale Availability',
     'Unmet Demand',
-    'Pre-Listed Consultants',
-    'Create Consultant Account',
+    'Add Consultant',
     'Signed Terms',
     'Mail Outbox',
     'Audit Log',

@@ -173,13 +173,16 @@ test.describe('consultant directory and profiles', () => {
     await expect(toggle).not.toBeChecked();
 
     await page.goto(`/consultants?search=${word}`);
-    await expect(card(page, 'Avery')).toContainText('Coming Soon');
+    // Issue 16: switched off reads 'Not Available … at capacity' on the card and on the profile alike.
+    await expect(card(page, 'Avery')).toContainText('Not Available');
+    await expect(card(page, 'Avery')).toContainText('at capacity');
     await expect(card(page, 'Avery').getByRole('button', { name: 'Request Introduction' })).toBeDisabled();
 
     await card(page, 'Avery').getByRole('link', { name: 'View Profile' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Avery' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Request Introduction' })).toBeDisabled();
     await expect(page.getByText('at capacity')).toBeVisible();
+    await expect(page.locator('.consultant-profile__badges')).toContainText('Not Available');
   });
 
   test('an unknown profile shows Consultant Not Found with the way back', async ({ page }) => {

@@ -29,3 +29,19 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
   charityOnly: 'Only charity accounts have organisation details',
 } as const;
+
+/**
+ * Issue 16: a dual-role account (the owner, D6, or an admin who is also a consultant) without a consultant
+ * profile is told why the Consultant View is empty and creates its profile there (POST /api/consultants/own-profile).
+ */
+export const OWN_CONSULTANT_PROFILE_TEXTS = {
+  title: 'You do not have a consultant profile yet',
+  explanation:
+    'This account opens the dual-role dashboard because it is the owner account or an administrator who is also a consultant, but no consultant profile belongs to it, so the Consultant View has nothing to show and you are not in the directory.',
+  adminNote: 'As an administrator, your profile is approved as soon as you create it; switch on your availability when you are ready to take work.',
+  reviewNote: 'The team reviews your profile before charities see it; switch on your availability once it is approved.',
+  create: 'Create my consultant profile',
+  created: 'Consultant profile created',
+  exists: 'This account already has a consultant profile',
+  notDualRole: 'Only the owner account or an administrator who is also a consultant can create a consultant profile here',
+} as const;

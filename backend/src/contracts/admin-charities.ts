@@ -101,8 +101,8 @@ export interface AdminCharityDetail extends AdminCharityRow {
 /** How many of a charity's rows its page shows at most per section (the full lists are paged elsewhere). */
 export const ADMIN_CHARITY_DETAIL_LIMIT = 50;
 
-export const MEMBERSHIP_REQUEST_TYPE_LABELS = { activate: 'Activate Membership', renew: 'Renew Early' } as const;
-export const MEMBERSHIP_REQUEST_STATUS_LABELS = { pending: 'Open', done: 'Handled' } as const;
+export const MEMBERSHIP_REQUEST_TYPE_LABELS = { activate: 'Activate Membership', renew: 'Renew Early', change_tier: 'Change Tier' } as const;
+export const MEMBERSHIP_REQUEST_STATUS_LABELS = { pending: 'Open', done: 'Handled', declined: 'Declined' } as const;
 
 /** Issue 16 "Parties everywhere": who a project belongs to, on every row of an admin's GET /api/projects. */
 export interface AdminProjectParties {

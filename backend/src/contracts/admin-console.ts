@@ -61,6 +61,7 @@ export const ADMIN_TOASTS = {
   introductionMoved: { title: 'Introduction request updated' },
   projectUpdated: { title: 'Project updated' },
   membershipUpdated: { title: 'Membership updated' },
+  membershipDeclined: { title: 'Membership request declined' },
   mailRetried: { title: 'Mail queued for another attempt' },
   actionFailed: { title: 'Action failed' },
 } as const;
@@ -88,6 +89,7 @@ export const ADMIN_ACTIVITY_LABELS = {
   consultantAccount: 'Consultant account',
   application: 'Consultant application',
   project: 'Project requested',
+  pricingEnquiry: 'Pricing enquiry',
 } as const;
 
 export const ADMIN_TEXTS = {
@@ -118,6 +120,20 @@ export const ADMIN_TEXTS = {
   ownerNotAdminTitle: 'Admin access not granted',
   ownerNotAdmin:
     'This is the owner account, so it opens the dual-role dashboard, but it has no admin rights: admin data is shown to admins only. Sign in with an admin account to manage consultants, credentials and submissions.',
+} as const;
+
+/** Add Consultant (issue 16): one screen for the spec's three ways to add a consultant (001 §2, §3). */
+export const ADD_CONSULTANT_TEXTS = {
+  title: 'Add Consultant',
+  subtitle: 'Add a consultant the team already knows. Choose how much of their profile you enter now.',
+  preListedTab: 'Pre-listed consultant',
+  preListedAbout:
+    'The short form: name, contact, expertise and a summary. They sign in with the temporary credentials, accept the terms, set their password and can complete the rest of their profile.',
+  fullAccountTab: 'Full consultant account',
+  fullAccountAbout:
+    'The whole profile now (summary and previous experience of at least 50 characters), approved or not and featured or not. They sign in with the temporary credentials and complete onboarding.',
+  awaitingTitle: 'Consultants still onboarding',
+  awaitingAbout: 'Consultants who have not yet set their own password or accepted the terms.',
 } as const;
 
 /**

@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   project_consultant_assigned: 'Consultant assigned to project',
   membership_activated: 'Membership activated',
   membership_renewed: 'Membership renewed',
+  membership_tier_changed: 'Membership tier changed',
+  membership_request_declined: 'Membership request declined',
   project_file_deleted: 'Project file deleted',
   need_moved: 'Need moved',
   account_erased: 'Account erased',
@@ -30,3 +32,20 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** The label of a stored action; an action recorded by an older build keeps its key rather than vanishing. */
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+
+/**
+ * Issue 16 "Words, not keys": what an audit row is about when that is not a user (`subject.type` of the audit
+ * trail). An unknown type from a newer build reads as words rather than as a key.
+ */
+export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
+  consultant: 'Consultant',
+  introduction_request: 'Introduction request',
+  mail: 'Mail',
+  membership_request: 'Membership request',
+  need: 'Need',
+  project: 'Project',
+  review: 'Review',
+  terms_acceptance: 'Terms acceptance',
+};
+
+export const auditSubjectLabel = (type: string): string => AUDIT_SUBJECT_LABELS[type] ?? type.replace(/_/g, ' ');

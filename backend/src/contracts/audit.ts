@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'project_consultant_assigned',
   'membership_activated',
   'membership_renewed',
+  // Manage Membership (issue 16): a tier change approved, any membership request declined
+  'membership_tier_changed',
+  'membership_request_declined',
   'project_file_deleted',
   // Matching (issue 17): every move of a need
   'need_moved',

@@ -97,6 +97,30 @@ export const DIRECTORY_TEXTS = {
     days <= 0 ? 'Availability confirmed today' : `Availability confirmed ${days} day${days === 1 ? '' : 's'} ago`,
   years: (years: number) => `${years}+ years`,
 } as const;
+/**
+ * Issue 16: availability reads the same on the directory card and the profile. Three states, one label and one
+ * explanation each: 'Available' (switched on and confirmed lately, D15), 'Coming Soon' (switched on but not
+ * confirmed for AVAILABILITY_FRESH_DAYS), 'Not Available' (switched off: at capacity).
+ */
+export type AvailabilityState = 'available' | 'unconfirmed' | 'off';
+
+export function availabilityStateOf(consultant: { availability: boolean; availableNow: boolean }): AvailabilityState {
+  if (consultant.availableNow) return 'available';
+  return consultant.availability ? 'unconfirmed' : 'off';
+}
+
+export const AVAILABILITY_LABELS: Record<AvailabilityState, string> = {
+  available: DIRECTORY_TEXTS.available,
+  unconfirmed: DIRECTORY_TEXTS.comingSoon,
+  off: DIRECTORY_TEXTS.notAvailable,
+};
+
+/** Why Request Introduction is off, said the same way wherever the state shows. */
+export const AVAILABILITY_EXPLANATIONS: Record<Exclude<AvailabilityState, 'available'>, string> = {
+  unconfirmed: `${DIRECTORY_TEXTS.comingSoon}: this consultant has not confirmed their availability in the last ${AVAILABILITY_FRESH_DAYS} days. Introductions open again once they do.`,
+  off: `${DIRECTORY_TEXTS.notAvailable}: ${DIRECTORY_TEXTS.atCapacity.charAt(0).toLowerCase()}${DIRECTORY_TEXTS.atCapacity.slice(1)}`,
+};
+
 /** D15: an available consultant confirmed longer ago than this gets the weekly "still available?" mail. */
 export const AVAILABILITY_REMINDER_DAYS = 7;
 /** D15: how long the mail's one-click links work. */

@@ -27,6 +27,8 @@ export const MAIL_TEMPLATE_LABELS: Record<string, string> = {
   membershipExpiryReminder: 'Membership expiry reminder',
   membershipRequestAdmin: 'Membership request (team)',
   membershipRequestReceived: 'Membership request received',
+  membershipTierChanged: 'Membership tier changed',
+  membershipRequestDeclined: 'Membership request declined',
   passwordChanged: 'Password changed',
   passwordReset: 'Password reset',
   pricingEnquiryAdmin: 'Pricing enquiry (team)',

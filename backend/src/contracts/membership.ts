@@ -41,17 +41,26 @@ export function isMembershipTier(value: unknown): value is MembershipTier {
 /** The provider's margin on consulting contracts, on top of the setup fee (spec 000 §9). */
 export const PROVIDER_MARGIN_PERCENT = 25;
 
-/** Membership requests (DECISIONS D9): the seam where a payment provider would plug in. */
-export const MEMBERSHIP_REQUEST_TYPES = ['activate', 'renew'] as const;
+/**
+ * Membership requests (DECISIONS D9): the seam where a payment provider would plug in. `change_tier` (issue 16,
+ * Manage Membership) asks the team to move the membership to another tier; an admin approves or declines it.
+ */
+export const MEMBERSHIP_REQUEST_TYPES = ['activate', 'renew', 'change_tier'] as const;
 export type MembershipRequestType = (typeof MEMBERSHIP_REQUEST_TYPES)[number];
-export const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'done'] as const;
+/** `declined`: an admin answered no (issue 16); `done`: the request was carried out. */
+export const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'done', 'declined'] as const;
 export type MembershipRequestStatus = (typeof MEMBERSHIP_REQUEST_STATUSES)[number];
 export const MEMBERSHIP_RENEWAL_MONTHS = 1;
 export const MEMBERSHIP_REMINDER_DAYS_BEFORE = 14;
 export const ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE = 20;
 
 export const MEMBERSHIP_MESSAGES = {
-  typeInvalid: "Please choose 'activate' or 'renew'",
+  typeInvalid: "Please choose 'activate', 'renew' or 'change_tier'",
+  tierInvalid: 'Please choose a membership tier: small, medium or large',
+  tierUnchanged: 'Your membership is already on this tier',
+  tierChangeOpen: 'You have already asked to change your tier; our team will answer that request first',
+  notTierChange: 'This request does not ask for a tier change',
+  isTierChange: 'This request asks for a tier change: approve or decline it as such',
   notFound: 'Membership request not found',
   alreadyDone: 'This membership request has already been handled',
   renewNeedsActive: 'Only an active membership can be renewed early',
@@ -61,6 +70,8 @@ export const MEMBERSHIP_MESSAGES = {
 export interface MembershipRequestView {
   id: number;
   type: MembershipRequestType;
+  /** The tier asked for by a `change_tier` request, null otherwise. */
+  requestedTier: MembershipTier | null;
   status: MembershipRequestStatus;
   /** ISO 8601 timestamp. */
   createdAt: string;

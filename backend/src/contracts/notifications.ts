@@ -1,3 +1,4 @@
+import { MEMBERSHIP_REQUEST_TYPE_LABELS } from './admin-charities';
 import type { MembershipRequestType } from './membership';
 import { DASHBOARD_PATHS } from './user-rules';
 
@@ -13,6 +14,10 @@ export interface NotificationParamsByKind {
   /** To the charity: the consultant's first name (D4); to the consultant: the charity's name. */
   projectConsultantAssigned: { projectId: number; projectTitle: string; audience: 'charity' | 'consultant'; consultantFirstName: string; charityName: string };
   membershipRequestAnswered: { type: MembershipRequestType; expiry: string };
+  /** Issue 16, Manage Membership: the team moved the membership to the tier asked for. */
+  membershipTierChanged: { tierLabel: string };
+  /** Issue 16: the team declined a membership request (activation, renewal or tier change). */
+  membershipRequestDeclined: { type: MembershipRequestType };
   introductionRequested: { introductionRequestId: number; charityName: string; contactName: string; expertise: string; timeline: string };
   applicationApproved: Record<string, never>;
   applicationRejected: Record<string, never>;
@@ -64,6 +69,8 @@ export const NOTIFICATION_TEXTS: { [K in NotificationKind]: (params: Notificatio
     title: `Your membership ${p.type === 'renew' ? 'renewal' : 'activation'} request was approved: membership runs until ${p.expiry}`,
     link: DASHBOARD_PATHS.charity,
   }),
+  membershipTierChanged: (p) => ({ title: `Your membership tier change was approved: you are now on the ${p.tierLabel} tier`, link: DASHBOARD_PATHS.charity }),
+  membershipRequestDeclined: (p) => ({ title: `Your membership request (${MEMBERSHIP_REQUEST_TYPE_LABELS[p.type]}) was declined; we have sent you an e-mail`, link: DASHBOARD_PATHS.charity }),
   introductionRequested: (p) => ({
     title: `${p.contactName}${p.charityName ? ` (${p.charityName})` : ''} asked to be introduced to you about ${p.expertise}, timeline: ${p.timeline}`,
     link: `${DASHBOARD_PATHS.consultant}#introduction-requests`,

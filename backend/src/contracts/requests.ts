@@ -99,19 +99,26 @@ export interface AcceptTermsRequest {
 }
 
 /** POST /api/admin/create-pre-listed-consultant (spec 001 §3). Blank temporaryPassword: one is generated. */
-export interface CreatePreListedConsultantRequest {
+/** The profile fields every way of creating a consultant profile asks for (issue 16: none may be thin). */
+export interface ConsultantProfileFields {
+  yearsExperience: number;
+  expertise: string[];
+  /** Required (issue 16): the directory lists the consultant and shows it. */
+  profileSummary: string;
+  previousExperience?: string | null;
+  specialisations?: string | null;
+  linkedin?: string | null;
+}
+
+/** POST /api/consultants/own-profile (issue 16): a dual-role account without a consultant profile creates one. */
+export type CreateOwnConsultantProfileRequest = ConsultantProfileFields;
+
+export interface CreatePreListedConsultantRequest extends ConsultantProfileFields {
   name: string;
   email: string;
   username: string;
   temporaryPassword?: string | null;
   organisation?: string | null;
-  yearsExperience: number;
-  expertise: string[];
-  /** Required (issue 16): the directory lists a pre-listed consultant at once and shows it. */
-  profileSummary: string;
-  previousExperience?: string | null;
-  specialisations?: string | null;
-  linkedin?: string | null;
 }
 
 /** POST /api/admin/assign-temp-credentials/{consultantId}. Blank tempPassword: one is generated. */
@@ -229,6 +236,8 @@ export interface PostProjectMessageRequest {
 /** POST /api/membership/requests (D9). */
 export interface CreateMembershipRequestRequest {
   type: MembershipRequestType;
+  /** Required with `change_tier`: the tier asked for (issue 16). */
+  tier?: MembershipTier;
 }
 
 /** PATCH /api/account: the signed-in user's own details; e-mail changes need the current password. */

@@ -31,6 +31,8 @@ export interface ConsultantProfileUpdate {
 /** A membership request of the charity that no admin has handled yet (D9). */
 export interface PendingMembershipRequest {
   type: MembershipRequestType;
+  /** The tier a `change_tier` request asks for, null otherwise. */
+  requestedTier: MembershipTier | null;
   /** ISO 8601 timestamp. */
   requestedAt: string;
 }

@@ -87,6 +87,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   // Dashboards: own projects (D8) and own consultant profile (D1: another consultant's id answers 404)
   'GET /api/projects': 'signedIn',
   'PATCH /api/consultants/:id': ['consultant', 'admin'],
+  // Issue 16: any signed-in user reaches the use case, which admits only a dual-role account without a profile
+  'POST /api/consultants/own-profile': 'signedIn',
 
   // Public consultant directory and profile (D4: approved consultants, no private fields)
   'GET /api/consultants': 'public',
@@ -121,6 +123,8 @@ export const AUTHZ_TABLE: Record<string, RouteAccess> = {
   'POST /api/membership/requests': 'charity',
   'GET /api/admin/membership-requests': 'admin',
   'POST /api/admin/membership-requests/:id/activate': 'admin',
+  'POST /api/admin/membership-requests/:id/change-tier': 'admin',
+  'POST /api/admin/membership-requests/:id/decline': 'admin',
   // Account settings (issue 9): the caller's own details
   'GET /api/account': 'signedIn',
   // Personal data (issue 19, D19)

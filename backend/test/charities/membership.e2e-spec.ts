@@ -26,7 +26,7 @@ describe('membership requests, activation, reminders and expiry (issue 9, D9)', 
 
   it('records an activation request, mails the charity and the admins, and returns the open one on a repeat', async () => {
     const first = await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(201);
-    expect(first.body).toEqual({ id: expect.any(Number), type: 'activate', status: 'pending', createdAt: expect.any(String), handledAt: null });
+    expect(first.body).toEqual({ id: expect.any(Number), type: 'activate', requestedTier: null, status: 'pending', createdAt: expect.any(String), handledAt: null });
     const again = await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(200);
     expect(again.body.id).toBe(first.body.id);
 
@@ -43,7 +43,7 @@ describe('membership requests, activation, reminders and expiry (issue 9, D9)', 
       membershipTier: 'small',
       membershipActive: false,
       membershipExpiry: null,
-      pendingMembershipRequest: { type: 'activate', requestedAt: open.createdAt.toISOString() },
+      pendingMembershipRequest: { type: 'activate', requestedTier: null, requestedAt: open.createdAt.toISOString() },
     });
     const statements = await countStatements(t, () => charity.agent.get('/api/auth/user').expect(200));
     expect(statements.filter((sql) => /membership_requests/.test(sql))).toHaveLength(1);
@@ -94,12 +94,85 @@ describe('membership requests, activation, reminders and expiry (issue 9, D9)', 
   it('renews early by a month from the current expiry', async () => {
     await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(409);
     const renew = await charity.agent.post('/api/membership/requests').send({ type: 'renew' }).expect(201);
-    expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toEqual({ type: 'renew', requestedAt: renew.body.createdAt });
+    expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toEqual({ type: 'renew', requestedTier: null, requestedAt: renew.body.createdAt });
     const before = (await charities().findOneByOrFail({ id: charity.charityId })).membershipExpiry!;
     const res = await admin.post(`/api/admin/membership-requests/${renew.body.id}/activate`).send({}).expect(200);
     expect(res.body.charity.membershipExpiry).toBe(addMonths(before, 1));
     expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'membership_renewed', subjectId: renew.body.id })).toBe(1);
     expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toBeNull();
+  });
+
+  it('asks to change the tier (Manage Membership, issue 16): validated, one open at a time, approved by an admin with the expiry kept', async () => {
+    const email = await emailOf(t, charity.userId);
+    const none = await charity.agent.post('/api/membership/requests').send({ type: 'change_tier' }).expect(400);
+    expect(none.body).toMatchObject({ message: MEMBERSHIP_MESSAGES.tierInvalid, errors: { tier: MEMBERSHIP_MESSAGES.tierInvalid } });
+    await charity.agent.post('/api/membership/requests').send({ type: 'change_tier', tier: 'huge' }).expect(400);
+    const same = await charity.agent.post('/api/membership/requests').send({ type: 'change_tier', tier: 'small' }).expect(409);
+    expect(same.body.message).toBe(MEMBERSHIP_MESSAGES.tierUnchanged);
+
+    const asked = await charity.agent.post('/api/membership/requests').send({ type: 'change_tier', tier: 'medium' }).expect(201);
+    expect(asked.body).toMatchObject({ type: 'change_tier', requestedTier: 'medium', status: 'pending' });
+    expect((await charity.agent.post('/api/membership/requests').send({ type: 'change_tier', tier: 'medium' }).expect(200)).body.id).toBe(asked.body.id);
+    const other = await charity.agent.post('/api/membership/requests').send({ type: 'change_tier', tier: 'large' }).expect(409);
+    expect(other.body.message).toBe(MEMBERSHIP_MESSAGES.tierChangeOpen);
+    expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toEqual({
+      type: 'change_tier',
+      requestedTier: 'medium',
+      requestedAt: asked.body.createdAt,
+    });
+    const notice = (await mailsOf(t, 'membershipRequestAdmin', t.config.adminNotifyEmail)).at(-1)!;
+    expect(notice.textBody).toContain('Asked for: Medium Organization (£249.00 a month)');
+
+    const listed = (await admin.get('/api/admin/membership-requests').expect(200)).body.items[0];
+    expect(listed).toMatchObject({ id: asked.body.id, type: 'change_tier', requestedTier: 'medium', status: 'pending' });
+    const csv = await admin.get('/api/admin/membership-requests?format=csv').expect(200);
+    expect(csv.text).toContain('Tier asked for');
+    expect(csv.text).toContain('Change Tier');
+
+    const wrongAction = await admin.post(`/api/admin/membership-requests/${asked.body.id}/activate`).send({}).expect(409);
+    expect(wrongAction.body.message).toBe(MEMBERSHIP_MESSAGES.isTierChange);
+    await charity.agent.post(`/api/admin/membership-requests/${asked.body.id}/change-tier`).send({}).expect(403);
+    const expiry = (await charities().findOneByOrFail({ id: charity.charityId })).membershipExpiry;
+    const res = await admin.post(`/api/admin/membership-requests/${asked.body.id}/change-tier`).send({}).expect(200);
+    expect(res.body).toMatchObject({ status: 'done', charity: { membershipTier: 'medium', membershipActive: true, membershipExpiry: expiry } });
+    await admin.post(`/api/admin/membership-requests/${asked.body.id}/change-tier`).send({}).expect(409);
+    await admin.post('/api/admin/membership-requests/abc/change-tier').send({}).expect(404);
+    expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'membership_tier_changed', subjectId: asked.body.id })).toBe(1);
+    // Words, not keys: the audit CSV names the action and what it was about.
+    const audit = await admin.get('/api/admin/audit-log?format=csv&action=membership_tier_changed').expect(200);
+    expect(audit.text).toContain('Membership tier changed');
+    expect(audit.text).toContain('Membership request');
+    expect(audit.text).not.toMatch(/membership_request|membership_tier_changed/);
+    expect((await mailsOf(t, 'membershipTierChanged', email))[0].textBody).toContain('£249.00 a month, with a 10% discount');
+    const bell = await charity.agent.get('/api/notifications').expect(200);
+    expect(bell.body.data.map((item: { title: string }) => item.title)).toContain('Your membership tier change was approved: you are now on the Medium Organization tier');
+    expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile).toMatchObject({ membershipTier: 'medium', pendingMembershipRequest: null });
+
+    // A renewal is not a tier change: change-tier refuses it.
+    const renew = await charity.agent.post('/api/membership/requests').send({ type: 'renew' }).expect(201);
+    const notTier = await admin.post(`/api/admin/membership-requests/${renew.body.id}/change-tier`).send({}).expect(409);
+    expect(notTier.body.message).toBe(MEMBERSHIP_MESSAGES.notTierChange);
+    await admin.post(`/api/admin/membership-requests/${renew.body.id}/decline`).send({}).expect(200);
+  });
+
+  it('declines a request: the membership is unchanged, the charity is mailed and notified, and it cannot be answered again', async () => {
+    const email = await emailOf(t, charity.userId);
+    const before = await charities().findOneByOrFail({ id: charity.charityId });
+    const asked = await charity.agent.post('/api/membership/requests').send({ type: 'change_tier', tier: 'large' }).expect(201);
+    await charity.agent.post(`/api/admin/membership-requests/${asked.body.id}/decline`).send({}).expect(403);
+    const res = await admin.post(`/api/admin/membership-requests/${asked.body.id}/decline`).send({}).expect(200);
+    expect(res.body).toMatchObject({ status: 'declined', handledAt: expect.any(String), charity: { membershipTier: before.membershipTier } });
+    expect(await charities().findOneByOrFail({ id: charity.charityId })).toMatchObject({ membershipTier: before.membershipTier, membershipExpiry: before.membershipExpiry });
+    expect((await admin.post(`/api/admin/membership-requests/${asked.body.id}/decline`).send({}).expect(409)).body.message).toBe(MEMBERSHIP_MESSAGES.alreadyDone);
+    await admin.post(`/api/admin/membership-requests/${asked.body.id}/change-tier`).send({}).expect(409);
+    await admin.post('/api/admin/membership-requests/999999/decline').send({}).expect(404);
+    expect(await t.dataSource.getRepository(AuditLogEntity).countBy({ action: 'membership_request_declined', subjectId: asked.body.id })).toBe(1);
+    expect(await mailsOf(t, 'membershipRequestDeclined', email)).toHaveLength(2);
+    expect((await charity.agent.get('/api/auth/user').expect(200)).body.charityProfile.pendingMembershipRequest).toBeNull();
+    // Open ones first: a new request sorts before the declined and handled ones, on both databases.
+    const activateAgain = await charity.agent.post('/api/membership/requests').send({ type: 'change_tier', tier: 'small' }).expect(201);
+    expect((await admin.get('/api/admin/membership-requests').expect(200)).body.items[0].id).toBe(activateAgain.body.id);
+    await admin.post(`/api/admin/membership-requests/${activateAgain.body.id}/decline`).send({}).expect(200);
   });
 
   it('reminds once 14 days before the expiry and ends the membership after it (daily job, controllable clock)', async () => {

@@ -24,6 +24,9 @@ const BODYLESS = new Set([
   // Matching (issue 17): the consultant accepts the request named in the path
   'POST /api/match-requests/:id/accept',
   'POST /api/admin/membership-requests/:id/activate',
+  // Issue 16, Manage Membership: the admin's answer to the tier change or any request named in the path
+  'POST /api/admin/membership-requests/:id/change-tier',
+  'POST /api/admin/membership-requests/:id/decline',
   // Case studies (issue 18): the charity declines or withdraws the case study named in the path
   'POST /api/case-studies/:id/decline',
   'POST /api/case-studies/:id/withdraw',

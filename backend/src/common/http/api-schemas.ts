@@ -136,6 +136,7 @@ export class DirectoryPageSchema implements DirectoryPage {
 
 export class PendingMembershipRequestSchema implements PendingMembershipRequest {
   @ApiProperty({ enum: MEMBERSHIP_REQUEST_TYPES }) type: MembershipRequestType;
+  @ApiProperty({ enum: MEMBERSHIP_TIERS, nullable: true, description: "The tier a 'change_tier' request asks for, null otherwise" }) requestedTier: MembershipTier | null;
   @ApiProperty({ format: 'date-time' }) requestedAt: string;
 }
 

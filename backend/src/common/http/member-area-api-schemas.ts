@@ -97,6 +97,7 @@ export class ProjectFileSchema implements ProjectFile {
 export class MembershipRequestSchema implements MembershipRequestView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: MEMBERSHIP_REQUEST_TYPES }) type: MembershipRequestType;
+  @ApiProperty({ enum: MEMBERSHIP_TIERS, nullable: true, description: "The tier a 'change_tier' request asks for, null otherwise" }) requestedTier: MembershipTier | null;
   @ApiProperty({ enum: MEMBERSHIP_REQUEST_STATUSES }) status: MembershipRequestStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;

@@ -20,6 +20,7 @@ import { MessageUnreadIndex1797700000000 } from './1797700000000-message-unread-
 import { Reviews1798000000000 } from './1798000000000-reviews';
 import { OutcomeEvents1798100000000 } from './1798100000000-outcome-events';
 import { MatchingPoolIndexes1798200000000 } from './1798200000000-matching-pool-indexes';
+import { MembershipTierRequests1798300000000 } from './1798300000000-membership-tier-requests';
 import { DirectoryChangeMarker1798500000000 } from './1798500000000-directory-change-marker';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   Reviews1798000000000,
   OutcomeEvents1798100000000,
   MatchingPoolIndexes1798200000000,
+  MembershipTierRequests1798300000000,
   DirectoryChangeMarker1798500000000,
 ];

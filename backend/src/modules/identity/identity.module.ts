@@ -37,6 +37,8 @@ import { UserRepository } from './infrastructure/user.repository';
 import { AccountRecordsRepository } from './infrastructure/account-records.repository';
 import { TermsAcceptanceRepository } from './infrastructure/terms-acceptance.repository';
 import { AccountController } from './interface/http/account.controller';
+import { OwnConsultantProfileController } from './interface/http/own-consultant-profile.controller';
+import { OwnConsultantProfileService } from './application/own-consultant-profile.service';
 import { AuthController } from './interface/http/auth.controller';
 import { LocalStrategy } from './interface/http/local.strategy';
 import { PasswordController } from './interface/http/password.controller';
@@ -53,7 +55,7 @@ import { SessionSerializer } from './interface/http/session.serializer';
     CharitiesModule,
     MailModule,
   ],
-  controllers: [AuthController, RegistrationController, PasswordController, TermsController, AccountController],
+  controllers: [AuthController, RegistrationController, PasswordController, TermsController, AccountController, OwnConsultantProfileController],
   providers: [
     {
       provide: TypeormSessionStore,
@@ -74,6 +76,7 @@ import { SessionSerializer } from './interface/http/session.serializer';
     AccountSettingsService,
     ConsultantCredentialsService,
     CurrentUserService,
+    OwnConsultantProfileService,
     AdminBootstrapService,
     IdentityCleanupService,
     CredentialsAdminService,

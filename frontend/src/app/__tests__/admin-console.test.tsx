@@ -187,7 +187,7 @@ describe('create pre-listed consultant', () => {
     });
     renderApp('/admin/create-pre-listed-consultant');
 
-    await user.type(await screen.findByLabelText('Full name'), 'Ravi Patel');
+    await user.type(await screen.findByLabelText('Full name', undefined, { timeout: 20_000 }), 'Ravi Patel');
     await user.type(screen.getByLabelText('Email'), 'ravi@example.org');
     await user.type(screen.getByLabelText('Username'), 'ravi.patel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -213,13 +213,13 @@ describe('create pre-listed consultant', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Another Consultant' }));
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('');
-  });
+   }, 120_000); // the Add Consultant screen now renders both forms' tab strip and the onboarding list too
 
   it("says 'Error' / 'Failed to create consultant' when the server sends no message (spec 001 §8)", async () => {
     adminApi({ 'POST /api/admin/create-pre-listed-consultant': () => new Response('Bad gateway', { status: 502 }) });
     renderApp('/admin/create-pre-listed-consultant');
 
-    await user.type(await screen.findByLabelText('Full name'), 'Ravi Patel');
+    await user.type(await screen.findByLabelText('Full name', undefined, { timeout: 20_000 }), 'Ravi Patel');
     await user.type(screen.getByLabelText('Email'), 'ravi@example.org');
     await user.type(screen.getByLabelText('Username'), 'ravi.patel');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -495,15 +495,18 @@ describe('plain table filters and pager', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('failed');
   });
 
-  it('filters the audit log by action and two native dates sent as YYYY-MM-DD days', async () => {
+  it('filters the audit log by action and two en-GB dates (dd/mm/yyyy) sent as YYYY-MM-DD days', async () => {
     const queries = queriesOf('/api/admin/audit-log', () => json(200, { data: [], total: 0, page: 1, pageSize: 50 }));
     renderApp('/admin/audit-log');
 
     expect(await screen.findByText('No audit entries', {}, { timeout: 20_000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Actor (name or username)'), 'sarah');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'consultant_application_approved');
-    await user.type(screen.getByLabelText('From'), '2026-01-01');
-    await user.type(screen.getByLabelText('To'), '2026-01-31');
+    // Issue 16: the inputs read and take dd/mm/yyyy; the API still gets ISO days.
+    expect(screen.getByLabelText('From')).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(screen.getByLabelText('From'), '01/01/2026{Enter}');
+    await user.type(screen.getByLabelText('To'), '31/01/2026{Enter}');
+    expect(screen.getByLabelText('To')).toHaveValue('31/01/2026');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
 
     await waitFor(() => expect(queries.at(-1)).toBe('?page=1&pageSize=50&actor=sarah&action=consultant_application_approved&from=2026-01-01&to=2026-01-31'));

@@ -135,10 +135,35 @@ describe('charity dashboard', () => {
     expect(api.bodies['POST /api/membership/requests']).toEqual([{ type: 'renew' }]);
   });
 
+  it('asks for another tier from Manage Membership, with each tier\'s price and discount (issue 16)', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': () => json(200, charity),
+      'GET /api/projects': () => json(200, []),
+      'POST /api/membership/requests': () =>
+        json(201, { id: 5, type: 'change_tier', requestedTier: 'large', status: 'pending', createdAt: '2026-01-02T10:00:00.000Z', handledAt: null }),
+    });
+    renderApp('/charity-dashboard');
+    const user = userEvent.setup();
+
+    const membership = (await screen.findByRole('heading', { name: 'Membership Status' })).closest('.ant-card') as HTMLElement;
+    expect(within(membership).getByText('Renewal date')).toBeInTheDocument();
+    await user.click(within(membership).getByRole('button', { name: 'Manage Membership' }));
+    const tiers = within(membership).getByRole('radiogroup', { name: 'Change tier' });
+    // The current tier (medium) is not offered; the others carry the contracts' prices.
+    expect(within(tiers).queryByRole('radio', { name: /Medium Organization/ })).not.toBeInTheDocument();
+    const request = within(membership).getByRole('button', { name: 'Request Tier Change' });
+    expect(request).toBeDisabled();
+    await user.click(within(tiers).getByRole('radio', { name: /Large Organization \(Over £10 million\): £479 per month, 15% discount/ }));
+    await user.click(request);
+
+    expect(await within(membership).findByText(/Your request to move to the Large Organization tier/)).toBeInTheDocument();
+    expect(api.bodies['POST /api/membership/requests']).toEqual([{ type: 'change_tier', tier: 'large' }]);
+  });
+
   it('shows an open request as pending from the server, so it survives a reload (D9)', async () => {
     const api = mockApi({
       'GET /api/auth/user': () =>
-        json(200, makeUser({ charityProfile: profile({ membershipActive: true, membershipExpiry: '2026-01-31', pendingMembershipRequest: { type: 'renew', requestedAt: '2026-01-02T10:00:00.000Z' } }) })),
+        json(200, makeUser({ charityProfile: profile({ membershipActive: true, membershipExpiry: '2026-01-31', pendingMembershipRequest: { type: 'renew', requestedTier: null, requestedAt: '2026-01-02T10:00:00.000Z' } }) })),
       'GET /api/projects': () => json(200, []),
     });
     renderApp('/charity-dashboard');

@@ -81,6 +81,11 @@ describe('consultant directory', () => {
     const priya = within(card('Priya'));
     expect(priya.getByText('Marketing Director')).toBeInTheDocument();
     expect(priya.getByRole('button', { name: 'Request Introduction' })).toBeDisabled();
+    // Issue 16: the card says what the profile says, and why the button is off.
+    expect(priya.getByText('Not Available')).toBeInTheDocument();
+    expect(priya.getByRole('button', { name: 'Request Introduction' })).toHaveAccessibleDescription(/Not Available: this consultant is currently at capacity/);
+    expect(tom.getByRole('button', { name: 'Request Introduction' })).toHaveAccessibleDescription(/has not confirmed their availability in the last 30 days/);
+    expect(sarah.queryByText(/at capacity|has not confirmed/)).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Register Your Charity' })).toHaveAttribute('href', '/register?type=charity');
     expect(screen.getByRole('link', { name: 'Apply to Become a Consultant' })).toHaveAttribute('href', '/consultant-application');

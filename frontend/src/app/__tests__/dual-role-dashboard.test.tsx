@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_TEXTS, type ConsultantProfileSummary, type CurrentUser } from '@contracts';
+import { ADMIN_TEXTS, OWN_CONSULTANT_PROFILE_TEXTS, type ConsultantProfileSummary, type CurrentUser } from '@contracts';
 import { json, makeAdmin, makeUser, mockApi, notSignedIn } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
@@ -65,6 +65,38 @@ describe('dual-role dashboard', () => {
     expect(screen.queryByRole('heading', { name: 'Standardized Consultant Credentials' })).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.includes('/api/admin'))).toEqual([]);
   });
+
+  it('explains a missing consultant profile and creates one with the profile form (issue 16)', async () => {
+    let current: CurrentUser = makeAdmin({ name: 'Alex Founder', isDualRole: true, consultantProfile: null });
+    const api = mockApi({
+      'GET /api/auth/user': () => json(200, current),
+      'POST /api/consultants/own-profile': async (request) => {
+        const body = (await request.clone().json()) as Partial<ConsultantProfileSummary>;
+        current = { ...current, isConsultant: true, consultantProfile: { ...PROFILE, ...body, availability: false } };
+        return json(201, current);
+      },
+    });
+    renderApp('/dual-role-dashboard');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: OWN_CONSULTANT_PROFILE_TEXTS.title })).toBeInTheDocument();
+    expect(screen.queryByText('Consultant profile not found')).not.toBeInTheDocument();
+    expect(screen.getByText(OWN_CONSULTANT_PROFILE_TEXTS.adminNote)).toBeInTheDocument();
+    // Expertise and the summary are required before anything is sent.
+    await user.click(screen.getByRole('button', { name: OWN_CONSULTANT_PROFILE_TEXTS.create }));
+    expect(await screen.findByText('Select at least one expertise area')).toBeInTheDocument();
+    expect(api.bodies['POST /api/consultants/own-profile'] ?? []).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: /Strategic Planning/ }));
+    await user.type(screen.getByLabelText('Profile Summary'), 'Founder and strategy consultant.');
+    await user.click(screen.getByRole('button', { name: OWN_CONSULTANT_PROFILE_TEXTS.create }));
+
+    expect(await screen.findByText('Consultant profile created')).toBeInTheDocument();
+    expect(api.bodies['POST /api/consultants/own-profile']).toEqual([
+      expect.objectContaining({ expertise: ['strategy'], profileSummary: 'Founder and strategy consultant.', yearsExperience: 0 }),
+    ]);
+    expect(await screen.findByRole('switch', { name: 'Availability' })).toBeInTheDocument();
+  }, 90_000); // typing into a whole antd form is slow on a loaded machine
 
   it('switches availability with the toast and the explanation', async () => {
     const api = ownerServer();

@@ -12,9 +12,7 @@ const AdminFormSubmissionsPage = lazy(() => import(/* webpackChunkName: "admin-f
 const AdminSignupsPage = lazy(() => import(/* webpackChunkName: "admin-signups" */ '@/pages/admin-signups').then((m) => ({ default: m.AdminSignupsPage })));
 const AdminWaitingListPage = lazy(() => import(/* webpackChunkName: "admin-waiting-list" */ '@/pages/admin-waiting-list').then((m) => ({ default: m.AdminWaitingListPage })));
 const AdminSignedTermsPage = lazy(() => import(/* webpackChunkName: "admin-signed-terms" */ '@/pages/admin-signed-terms').then((m) => ({ default: m.AdminSignedTermsPage })));
-const AdminCreateConsultantPage = lazy(() => import(/* webpackChunkName: "admin-create-consultant" */ '@/pages/admin-create-consultant').then((m) => ({ default: m.AdminCreateConsultantPage })));
-const AdminCreatePreListedPage = lazy(() => import(/* webpackChunkName: "admin-create-pre-listed" */ '@/pages/admin-create-pre-listed').then((m) => ({ default: m.AdminCreatePreListedPage })));
-const AdminPreListedConsultantsPage = lazy(() => import(/* webpackChunkName: "admin-pre-listed-consultants" */ '@/pages/admin-pre-listed-consultants').then((m) => ({ default: m.AdminPreListedConsultantsPage })));
+const AdminAddConsultantPage = lazy(() => import(/* webpackChunkName: "admin-add-consultant" */ '@/pages/admin-add-consultant').then((m) => ({ default: m.AdminAddConsultantPage })));
 const AdminIntroductionRequestsPage = lazy(() => import(/* webpackChunkName: "admin-introduction-requests" */ '@/pages/admin-introduction-requests').then((m) => ({ default: m.AdminIntroductionRequestsPage })));
 const AdminReviewsPage = lazy(() => import(/* webpackChunkName: "admin-reviews" */ '@/pages/admin-reviews').then((m) => ({ default: m.AdminReviewsPage })));
 const AdminProjectsPage = lazy(() => import(/* webpackChunkName: "admin-projects" */ '@/pages/admin-projects').then((m) => ({ default: m.AdminProjectsPage })));
@@ -40,9 +38,10 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   { path: ROUTES.adminSignups, access: 'public', Page: AdminSignupsPage },
   { path: ROUTES.adminWaitingList, access: 'admin', Page: AdminWaitingListPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminSignedTerms, access: 'admin', Page: AdminSignedTermsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
-  { path: ROUTES.adminCreateConsultant, access: 'admin', Page: AdminCreateConsultantPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
-  { path: ROUTES.adminCreatePreListedConsultant, access: 'admin', Page: AdminCreatePreListedPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
-  { path: ROUTES.adminPreListedConsultants, access: 'admin', Page: AdminPreListedConsultantsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  // Issue 16: the spec's three ways to add a consultant are one screen; each of its paths lands on it.
+  { path: ROUTES.adminCreatePreListedConsultant, access: 'admin', Page: AdminAddConsultantPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminCreateConsultant, access: 'admin', Page: AdminAddConsultantPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
+  { path: ROUTES.adminPreListedConsultants, access: 'admin', Page: AdminAddConsultantPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminIntroductionRequests, access: 'admin', Page: AdminIntroductionRequestsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminProjects, access: 'admin', Page: AdminProjectsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },
   { path: ROUTES.adminReviews, access: 'admin', Page: AdminReviewsPage, deniedMessage: ADMIN_TEXTS.adminLoginRequired },

@@ -1,6 +1,6 @@
-export { consultantApi, useUpdateConsultantProfileMutation, type UpdateConsultantProfileArgs } from './api/consultantApi';
+export { consultantApi, useCreateOwnConsultantProfileMutation, useUpdateConsultantProfileMutation, type UpdateConsultantProfileArgs } from './api/consultantApi';
 export { directoryApi, directoryQueryString, useGetConsultantQuery, useListConsultantsQuery, type DirectoryQuery } from './api/directoryApi';
 export { expertiseLabel } from './model/expertise';
 export { cardSummary, cardTags, daysSinceConfirmed } from './model/directoryCard';
-export { AvailabilityBadge } from './ui/AvailabilityBadge';
+export { AvailabilityBadge, AvailabilityNote } from './ui/AvailabilityBadge';
 export { ExpertiseTags } from './ui/ExpertiseTags';

@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const MEMBERSHIP_REQUEST_KINDS = ['activate', 'renew'] as const;
-export const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'done'] as const;
+import { MEMBERSHIP_REQUEST_STATUSES, MEMBERSHIP_REQUEST_TYPES, MEMBERSHIP_TIERS } from '../../../contracts';
 
 @Entity('membership_requests')
 export class MembershipRequestEntity {
@@ -12,8 +11,12 @@ export class MembershipRequestEntity {
   @Column({ type: 'int' })
   charityId: number;
 
-  @Column({ type: 'simple-enum', enum: MEMBERSHIP_REQUEST_KINDS })
-  kind: (typeof MEMBERSHIP_REQUEST_KINDS)[number];
+  @Column({ type: 'simple-enum', enum: MEMBERSHIP_REQUEST_TYPES })
+  kind: (typeof MEMBERSHIP_REQUEST_TYPES)[number];
+
+  /** The tier a `change_tier` request asks for (issue 16); null for the other kinds. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  requestedTier: (typeof MEMBERSHIP_TIERS)[number] | null;
 
   @Index()
   @Column({ type: 'simple-enum', enum: MEMBERSHIP_REQUEST_STATUSES, default: 'pending' })

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
-import type { AdminSortKey, CharityProfileSummary, MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
+import { AdminSortKey, CharityProfileSummary, isMembershipTier, MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
 import { currentTransaction } from '../../../database/ambient-transaction';
 import { rawBool, toInstant } from '../../../database/raw-values';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
@@ -28,6 +28,7 @@ export interface MembershipRequestRow {
   id: number;
   charityId: number;
   type: MembershipRequestType;
+  requestedTier: MembershipTier | null;
   status: MembershipRequestStatus;
   createdAt: Date;
   handledAt: Date | null;
@@ -56,6 +57,7 @@ function toRequestRow(row: Record<string, unknown>): MembershipRequestRow {
     id: Number(row.id),
     charityId: Number(row.charityId),
     type: row.kind as MembershipRequestType,
+    requestedTier: isMembershipTier(row.requestedTier) ? row.requestedTier : null,
     status: row.status as MembershipRequestStatus,
     createdAt: toInstant(row.createdAt as Date | string),
     handledAt: row.handledAt === null || row.handledAt === undefined ? null : toInstant(row.handledAt as Date | string),
@@ -63,6 +65,12 @@ function toRequestRow(row: Record<string, unknown>): MembershipRequestRow {
 }
 
 const REQUEST_SORT: SortColumns<AdminSortKey<'membershipRequests'>> = { createdAt: 'r.createdAt', type: 'r.kind', status: ['r.status', 'r.createdAt'] };
+
+/**
+ * Open requests first, then newest. Spelled out because MySQL orders an ENUM by its position, not its text:
+ * `status DESC` put 'pending' (the first value) last there.
+ */
+const OPEN_FIRST = `CASE WHEN r.status = 'pending' THEN 0 ELSE 1 END, r.createdAt DESC, r.id DESC`;
 
 /** Membership requests and the membership columns of charities (D9); the account is read, never written. */
 @Injectable()
@@ -84,7 +92,7 @@ export class MembershipRepository {
    */
   async findSummaryByUserId(userId: number): Promise<CharityProfileSummary | null> {
     const rows: Array<Record<string, unknown>> = await this.manager.query(
-      `SELECT c.membershipTier, c.membershipActive, c.membershipExpiry, r.kind AS pendingType, r.createdAt AS pendingSince
+      `SELECT c.membershipTier, c.membershipActive, c.membershipExpiry, r.kind AS pendingType, r.requestedTier AS pendingTier, r.createdAt AS pendingSince
          FROM charities c
          LEFT JOIN membership_requests r ON r.id = (SELECT MAX(o.id) FROM membership_requests o WHERE o.charityId = c.id AND o.status = ?)
         WHERE c.userId = ?`,
@@ -99,7 +107,11 @@ export class MembershipRepository {
       pendingMembershipRequest:
         row.pendingType === null || row.pendingType === undefined
           ? null
-          : { type: row.pendingType as MembershipRequestType, requestedAt: toInstant(row.pendingSince as Date | string).toISOString() },
+          : {
+              type: row.pendingType as MembershipRequestType,
+              requestedTier: isMembershipTier(row.pendingTier) ? row.pendingTier : null,
+              requestedAt: toInstant(row.pendingSince as Date | string).toISOString(),
+            },
     };
   }
 
@@ -127,33 +139,33 @@ export class MembershipRepository {
     return row ? toRequestRow(row as unknown as Record<string, unknown>) : null;
   }
 
-  async insertRequest(charityId: number, type: MembershipRequestType, createdAt: Date): Promise<number> {
-    const result = await this.manager.insert(MembershipRequestEntity, { charityId, kind: type, status: 'pending', createdAt, handledAt: null, handledByUserId: null });
+  async insertRequest(charityId: number, type: MembershipRequestType, requestedTier: MembershipTier | null, createdAt: Date): Promise<number> {
+    const result = await this.manager.insert(MembershipRequestEntity, { charityId, kind: type, requestedTier, status: 'pending', createdAt, handledAt: null, handledByUserId: null });
     return result.identifiers[0].id as number;
   }
 
   /** Closes a request only if it is still open: of two admins clicking at once, one wins. */
-  async closeRequest(id: number, adminUserId: number, at: Date): Promise<boolean> {
-    const result = await this.manager.update(MembershipRequestEntity, { id, status: 'pending' }, { status: 'done', handledAt: at, handledByUserId: adminUserId });
+  async closeRequest(id: number, adminUserId: number, at: Date, outcome: Exclude<MembershipRequestStatus, 'pending'> = 'done'): Promise<boolean> {
+    const result = await this.manager.update(MembershipRequestEntity, { id, status: 'pending' }, { status: outcome, handledAt: at, handledByUserId: adminUserId });
     return (result.affected ?? 0) > 0;
   }
 
   /** Open requests first, then newest: one page and the count, two statements on the status index. */
   async findRequestPage(page: number, pageSize: number, sort?: SortRequest<AdminSortKey<'membershipRequests'>>): Promise<[Array<MembershipRequestRow & { charity: MemberCharityRow }>, number]> {
     const rows: Array<Record<string, unknown>> = await this.manager.query(
-      `SELECT r.id AS requestId, r.charityId, r.kind, r.status, r.createdAt, r.handledAt, c.id, c.userId, COALESCE(u.organisation, u.name) AS name,
+      `SELECT r.id AS requestId, r.charityId, r.kind, r.requestedTier, r.status, r.createdAt, r.handledAt, c.id, c.userId, COALESCE(u.organisation, u.name) AS name,
               u.name AS contactName, u.email AS contactEmail, c.membershipTier, c.membershipActive, c.membershipExpiry, c.membershipReminderSentFor
          FROM membership_requests r
          INNER JOIN charities c ON c.id = r.charityId
          INNER JOIN users u ON u.id = c.userId
-        ORDER BY ${sort ? orderByClause(sort, REQUEST_SORT, 'r.id') : 'r.status DESC, r.createdAt DESC, r.id DESC'}
+        ORDER BY ${sort ? orderByClause(sort, REQUEST_SORT, 'r.id') : OPEN_FIRST}
         LIMIT ${Number(pageSize)} OFFSET ${Number((page - 1) * pageSize)}`,
     );
     const total = await this.manager.count(MembershipRequestEntity);
     return [rows.map((row) => ({ ...toRequestRow({ ...row, id: row.requestId }), charity: toCharityRow(row) })), total];
   }
 
-  async setMembership(charityId: number, values: { membershipActive: boolean; membershipExpiry: string | null }): Promise<void> {
+  async setMembership(charityId: number, values: { membershipActive: boolean; membershipExpiry: string | null } | { membershipTier: MembershipTier }): Promise<void> {
     await this.manager.update(CharityEntity, { id: charityId }, values);
   }
 

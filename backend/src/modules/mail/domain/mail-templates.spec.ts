@@ -52,6 +52,8 @@ const SAMPLES: { [N in MailTemplateName]: Parameters<(typeof MAIL_TEMPLATES)[N]>
   charityRegisteredAdmin: { organisation: 'Riverside Food Bank', contactName: 'Priya Shah', email: 'priya@example.org', tierLabel: 'Small Organization' },
   membershipRequestAdmin: { charityName: 'Hope Trust', email: 'sam@charity.example', type: 'renew', tierLabel: 'Small Organization', monthlyPrice: '£129.00', expiry: '2026-07-01' },
   membershipActivated: { name: 'Sam', type: 'activate', expiry: '2026-07-01' },
+  membershipTierChanged: { name: 'Sam', tierLabel: 'Medium Organization', monthlyPrice: '£249.00', discountPercent: 10 },
+  membershipRequestDeclined: { name: 'Sam', type: 'change_tier' },
   membershipExpiryReminder: { name: 'Sam', expiry: '2026-07-01' },
   membershipExpired: { name: 'Sam', expiry: '2026-07-01' },
   emailChanged: { name: 'Sam', newEmail: 'sam.new@charity.example' },

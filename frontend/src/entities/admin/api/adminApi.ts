@@ -156,8 +156,9 @@ export const adminApi = baseApi.injectEndpoints({
     }),
 
     getMembershipRequests: build.query<Page<MembershipRequest>, ListParams | void>(list('/api/admin/membership-requests', 'Admin', ['page', 'sort', 'order'])),
-    activateMembershipRequest: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/admin/membership-requests/${id}/activate`, method: 'POST' }),
+    /** The admin's answer (D9; change-tier and decline from issue 16): `activate` carries out an activation or renewal. */
+    answerMembershipRequest: build.mutation<unknown, { id: number; answer: 'activate' | 'change-tier' | 'decline' }>({
+      query: ({ id, answer }) => ({ url: `/api/admin/membership-requests/${id}/${answer}`, method: 'POST' }),
       invalidatesTags: ['Admin'],
     }),
 
@@ -208,7 +209,7 @@ export const {
   useAssignProjectConsultantMutation,
   useMoveProjectMutation,
   useGetMembershipRequestsQuery,
-  useActivateMembershipRequestMutation,
+  useAnswerMembershipRequestMutation,
   useGetStaleAvailabilityQuery,
   useGetUnmetDemandQuery,
   useGetMailOutboxQuery,

@@ -17,6 +17,9 @@ import type {
   RegisteredConsultantView,
   SignedTermsView,
   UpdateIntroductionRequestRequest,
+  MembershipRequestStatus,
+  MembershipRequestType,
+  MembershipTier,
 } from '@contracts';
 
 // The server's own views (contracts/admin.ts) under the names the screens use.
@@ -60,8 +63,10 @@ export interface AdminProject {
 
 export interface MembershipRequest {
   id: number;
-  type: 'activate' | 'renew';
-  status: string;
+  type: MembershipRequestType;
+  /** The tier a `change_tier` request asks for (issue 16). */
+  requestedTier?: MembershipTier | null;
+  status: MembershipRequestStatus;
   createdAt: string;
   handledAt?: string | null;
   charity?: { id: number; name: string; contactEmail: string; membershipTier: string; membershipActive: boolean; membershipExpiry: string | null };

@@ -1,4 +1,4 @@
-import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '@contracts';
+import type { ConsultantProfileSummary, ConsultantProfileUpdate, CreateOwnConsultantProfileRequest, CurrentUser } from '@contracts';
 import { baseApi } from '@/shared/api';
 
 export interface UpdateConsultantProfileArgs {
@@ -17,7 +17,12 @@ export const consultantApi = baseApi.injectEndpoints({
       query: ({ id, changes }) => ({ url: `/api/consultants/${id}`, method: 'PATCH', body: changes }),
       invalidatesTags: (_result, _error, { id }) => ['CurrentUser', { type: 'Consultant', id }, { type: 'Consultant', id: 'LIST' }],
     }),
+    /** POST /api/consultants/own-profile (issue 16): a dual-role account without a profile creates its own. */
+    createOwnConsultantProfile: build.mutation<CurrentUser, CreateOwnConsultantProfileRequest>({
+      query: (body) => ({ url: '/api/consultants/own-profile', method: 'POST', body }),
+      invalidatesTags: ['CurrentUser', { type: 'Consultant', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useUpdateConsultantProfileMutation } = consultantApi;
+export const { useUpdateConsultantProfileMutation, useCreateOwnConsultantProfileMutation } = consultantApi;

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { Button, Input, Space, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import { ADMIN_TOASTS } from '@contracts';
 import { generateTemporaryPassword, useAssignTempCredentialsMutation, type IssuedCredentials } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
+import './assign-credentials.css';
 
 export interface AssignCredentialsFormProps {
   consultantId: number;
@@ -38,7 +39,8 @@ export function AssignCredentialsForm({ consultantId, consultantName, failureFal
       <label htmlFor={inputId} className="visually-hidden">
         Temporary password for {consultantName}
       </label>
-      <Space.Compact>
+      {/* The field over its two buttons, wrapping: it fits the bounded Actions column of a 1366 px table (issue 16). */}
+      <div className="assign-credentials__controls">
         <Input
           id={inputId}
           value={password}
@@ -50,7 +52,7 @@ export function AssignCredentialsForm({ consultantId, consultantName, failureFal
         <Button type="primary" disabled={!password || isLoading} loading={isLoading} onClick={() => void onAssign()}>
           Assign
         </Button>
-      </Space.Compact>
+      </div>
       {issued ? (
         <Typography.Paragraph style={{ marginTop: 8 }}>
           Username <code>{issued.username}</code>, temporary password <code>{issued.temporaryPassword}</code>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Space } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Space } from 'antd';
 import {
   ADMIN_TOASTS,
   EXPERTISE_KEYS,
@@ -16,6 +16,7 @@ import { generateTemporaryPassword, useCreatePreListedConsultantMutation, type I
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
+import { CheckboxGroupField } from '@/shared/ui/checkbox-group-field';
 
 interface FormValues {
   name: string;
@@ -81,7 +82,7 @@ export function CreatePreListedConsultantForm({ showDashboardLink = true, failur
   }
 
   return (
-    <Form<FormValues> form={form} layout="vertical" onFinish={onFinish} initialValues={{ yearsExperience: 0, expertise: [] }} requiredMark="optional">
+    <Form<FormValues> form={form} name="pre-listed-consultant" layout="vertical" onFinish={onFinish} initialValues={{ yearsExperience: 0, expertise: [] }} requiredMark="optional">
       <Form.Item label="Full name" name="name" rules={[{ required: true, min: PRE_LISTED_NAME_MIN_LENGTH, whitespace: true, message: VALIDATION_MESSAGES.preListedNameMin }]}>
         <Input autoComplete="off" />
       </Form.Item>
@@ -118,7 +119,7 @@ export function CreatePreListedConsultantForm({ showDashboardLink = true, failur
         name="expertise"
         rules={[{ required: true, type: 'array', min: 1, message: VALIDATION_MESSAGES.selectExpertise }]}
       >
-        <Checkbox.Group options={EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }))} />
+        <CheckboxGroupField options={EXPERTISE_KEYS.map((key) => ({ value: key, label: EXPERTISE_LABELS[key] }))} />
       </Form.Item>
       {/* Issue 16: the directory lists a pre-listed consultant at once, so the summary is required (the server checks it too). */}
       <Form.Item label="Profile summary" name="profileSummary" rules={[{ required: true, whitespace: true, message: PRE_LISTED_PROFILE_MESSAGES.profileSummaryRequired }]}>

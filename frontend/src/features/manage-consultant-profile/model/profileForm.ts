@@ -1,4 +1,4 @@
-import type { ConsultantProfileSummary, ConsultantProfileUpdate } from '@contracts';
+import type { ConsultantProfileSummary, ConsultantProfileUpdate, CreateOwnConsultantProfileRequest } from '@contracts';
 import { wholeNumberOr } from '@/shared/lib';
 
 /** The profile form as the inputs hold it (spec 001 §5 "Profile form (consultant dashboard)"). */
@@ -40,4 +40,10 @@ export function toProfileChanges(values: Partial<ProfileFormValues>): Consultant
     specialisations: values.specialisations?.trim() ?? '',
     linkedin: values.linkedin?.trim() ?? '',
   };
+}
+
+/** The same form as a new profile (issue 16, the dual-role owner's own): the fields the server requires, filled. */
+export function toNewProfile(values: Partial<ProfileFormValues>): CreateOwnConsultantProfileRequest {
+  const changes = toProfileChanges(values);
+  return { ...changes, expertise: changes.expertise ?? [], yearsExperience: changes.yearsExperience ?? 0, profileSummary: changes.profileSummary ?? '' };
 }

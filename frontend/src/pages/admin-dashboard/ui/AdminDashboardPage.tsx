@@ -9,6 +9,7 @@ import {
   useGetCharityWaitingListQuery,
   useGetConsultantWaitingListQuery,
   useGetFormSubmissionsQuery,
+  useGetPricingEnquiriesQuery,
   useGetPendingApplicationsQuery,
   useGetRegisteredConsultantsQuery,
 } from '@/entities/admin';
@@ -16,7 +17,7 @@ import { ROUTES } from '@/shared/config';
 import { StatTile } from '@/shared/ui/stat-tile';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { CharityWaitingListTable, ConsultantWaitingListTable, FormSubmissionList } from '@/features/admin-lists';
-import { accountActivity, recentActivity } from './recentActivity';
+import { accountActivity, pricingEnquiryActivity, recentActivity } from './recentActivity';
 import { MatchingPromiseCard } from './MatchingPromiseCard';
 import { VisitsChart } from './VisitsChart';
 
@@ -33,6 +34,7 @@ export function AdminDashboardPage() {
   const consultants = useGetConsultantWaitingListQuery(RECENT);
   const registered = useGetRegisteredConsultantsQuery(RECENT);
   const submissions = useGetFormSubmissionsQuery(RECENT);
+  const pricingEnquiries = useGetPricingEnquiriesQuery(RECENT);
   const analytics = useGetAnalyticsQuery();
 
   // Registered accounts (issue 16); the waiting lists are counted apart, on their own card.
@@ -48,7 +50,10 @@ export function AdminDashboardPage() {
     charities.data?.items ?? [],
     consultants.data?.items ?? [],
     submissions.data?.items ?? [],
-    accountActivity(charityAccountList?.items ?? [], registered.data?.items ?? [], applications.data?.items ?? [], projects.data?.items ?? []),
+    [
+      ...accountActivity(charityAccountList?.items ?? [], registered.data?.items ?? [], applications.data?.items ?? [], projects.data?.items ?? []),
+      ...pricingEnquiryActivity(pricingEnquiries.data?.items ?? []),
+    ],
   );
 
   return (

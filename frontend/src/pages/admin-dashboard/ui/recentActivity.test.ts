@@ -1,4 +1,4 @@
-import { accountActivity, recentActivity } from './recentActivity';
+import { accountActivity, pricingEnquiryActivity, recentActivity } from './recentActivity';
 
 const charity = (id: number, at: string) => ({ id, charityName: `Charity ${id}`, contactName: 'C', email: `c${id}@x.org`, createdAt: at });
 const consultant = (id: number, at: string) => ({ id, fullName: `Consultant ${id}`, email: `k${id}@x.org`, createdAt: at });
@@ -33,6 +33,19 @@ describe('recentActivity', () => {
       ['Consultant application', 'Ari Moss'],
       ['Project requested', 'Budget review (Hope Trust)'],
       ['Charity waiting list', 'Charity 9'],
+    ]);
+  });
+
+  it('includes pricing enquiries (issue 16), with the organisation beside the name', () => {
+    const enquiries = pricingEnquiryActivity([
+      { id: 5, fullName: 'Lee Park', organisationName: 'Harbour Trust', email: 'l@x.org', createdAt: '2026-05-01T10:00:00Z' },
+      { id: 6, fullName: 'Mo Ray', organisationName: '', email: 'm@x.org', createdAt: '2026-04-30T10:00:00Z' },
+    ]);
+    const items = recentActivity([charity(9, '2026-01-01T10:00:00Z')], [], [], enquiries);
+    expect(items.map((item) => [item.kind, item.who, item.email])).toEqual([
+      ['Pricing enquiry', 'Lee Park (Harbour Trust)', 'l@x.org'],
+      ['Pricing enquiry', 'Mo Ray', 'm@x.org'],
+      ['Charity waiting list', 'Charity 9', 'c9@x.org'],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { ADMIN_ACTIVITY_LABELS, ADMIN_RECENT_ACTIVITY_COUNT, FORM_SUBMISSION_TYPE_LABELS } from '@contracts';
 import type { AdminCharityRow } from '@contracts';
-import type { AdminProject, CharityWaitingListEntry, ConsultantApplication, ConsultantWaitingListEntry, FormSubmission, RegisteredConsultant } from '@/entities/admin';
+import type { AdminProject, CharityWaitingListEntry, ConsultantApplication, ConsultantWaitingListEntry, FormSubmission, PricingEnquiry, RegisteredConsultant } from '@/entities/admin';
 
 export interface ActivityItem {
   key: string;
@@ -23,6 +23,17 @@ export function accountActivity(
     ...applications.map((row) => ({ key: `p${row.id}`, kind: ADMIN_ACTIVITY_LABELS.application, who: row.user.name, email: row.user.email, at: row.user.createdAt })),
     ...projects.map((row) => ({ key: `j${row.id}`, kind: ADMIN_ACTIVITY_LABELS.project, who: `${row.title} (${row.charity?.name ?? '—'})`, email: row.charity?.contactEmail ?? '', at: row.createdAt })),
   ];
+}
+
+/** Pricing enquiries (issue 16): stored apart from the form submissions, so they join the activity here. */
+export function pricingEnquiryActivity(enquiries: readonly Pick<PricingEnquiry, 'id' | 'fullName' | 'organisationName' | 'email' | 'createdAt'>[]): ActivityItem[] {
+  return enquiries.map((row) => ({
+    key: `e${row.id}`,
+    kind: ADMIN_ACTIVITY_LABELS.pricingEnquiry,
+    who: row.organisationName ? `${row.fullName} (${row.organisationName})` : row.fullName,
+    email: row.email,
+    at: row.createdAt,
+  }));
 }
 
 /** The Overview tab: the newest sign-ups, accounts, applications, projects and enquiries of every kind, 10 on one page (spec 001 §9). */

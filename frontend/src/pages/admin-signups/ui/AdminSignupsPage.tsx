@@ -24,7 +24,8 @@ import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/
 const COLUMNS: AdminColumns<RegisteredConsultant> = [
   { title: 'Name', dataIndex: 'name', ...sortColumn('registeredConsultants', 'name') },
   { title: 'Email', dataIndex: 'email', ...sortColumn('registeredConsultants', 'email'), render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
-  { title: 'Username', dataIndex: 'username', ...sortColumn('registeredConsultants', 'username') },
+  // A generated username is one long word, like an e-mail address: it may break (1366 px, issue 16).
+  { title: 'Username', dataIndex: 'username', ...sortColumn('registeredConsultants', 'username'), render: (username: string) => <span className="admin-break">{username}</span> },
   { title: 'Organisation', dataIndex: 'organisation', ...sortColumn('registeredConsultants', 'organisation') },
   {
     title: 'Status',
@@ -50,7 +51,7 @@ const COLUMNS: AdminColumns<RegisteredConsultant> = [
     render: (_: unknown, row) =>
       row.isApproved && !row.mustChangePassword ? (
         // Stacked in a bounded column so the table fits 1366 px (issue 16).
-        <div className="admin-row-actions">
+        <div className="admin-row-actions admin-row-actions--narrow">
           <AssignCredentialsForm consultantId={row.id} consultantName={row.name} />
         </div>
       ) : row.mustChangePassword ? (

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DIRECTORY_TEXTS, REVIEW_TEXTS, roleTitleFor, type ConsultantProfile as Profile } from '@contracts';
+import { AVAILABILITY_LABELS, DIRECTORY_TEXTS, REVIEW_TEXTS, availabilityStateOf, roleTitleFor, type ConsultantProfile as Profile } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
 import { Badge } from '@/shared/ui/badge';
-import { AvailabilityBadge, ExpertiseTags, cardSummary, daysSinceConfirmed, useGetConsultantQuery } from '@/entities/consultant';
+import { AvailabilityBadge, AvailabilityNote, ExpertiseTags, cardSummary, daysSinceConfirmed, useGetConsultantQuery } from '@/entities/consultant';
 import { initials } from '@/entities/session';
 import { IntroductionDialog } from '@/features/request-introduction';
 import './consultant-profile.css';
@@ -63,7 +63,7 @@ function ConsultantProfile({ consultant }: { consultant: Profile }) {
           <p className="consultant-profile__role">{role}</p>
           {consultant.user.organisation && <p className="consultant-profile__organisation">{consultant.user.organisation}</p>}
           <div className="consultant-profile__badges">
-            <AvailabilityBadge consultant={consultant} offLabel={DIRECTORY_TEXTS.notAvailable} />
+            <AvailabilityBadge consultant={consultant} />
             {consultant.isApproved && <Badge tone="info">{DIRECTORY_TEXTS.verified}</Badge>}
             {consultant.isFeatured && <Badge tone="neutral">{DIRECTORY_TEXTS.featured}</Badge>}
           </div>
@@ -79,11 +79,7 @@ function ConsultantProfile({ consultant }: { consultant: Profile }) {
           >
             {DIRECTORY_TEXTS.requestIntroduction}
           </button>
-          {!consultant.availableNow && (
-            <p id="consultant-capacity" className="consultant-profile__capacity">
-              {DIRECTORY_TEXTS.atCapacity}
-            </p>
-          )}
+          <AvailabilityNote consultant={consultant} id="consultant-capacity" className="consultant-profile__capacity" />
         </div>
       </header>
 
@@ -106,7 +102,7 @@ function ConsultantProfile({ consultant }: { consultant: Profile }) {
             <Fact label="Experience">{DIRECTORY_TEXTS.years(consultant.yearsExperience)}</Fact>
             <Fact label="Expertise Areas">{consultant.expertise.length}</Fact>
             <Fact label="Availability">
-              {consultant.availableNow ? DIRECTORY_TEXTS.available : consultant.availability ? DIRECTORY_TEXTS.comingSoon : DIRECTORY_TEXTS.notAvailable}
+              {AVAILABILITY_LABELS[availabilityStateOf(consultant)]}
             </Fact>
             <Fact label="Profile Status">{status}</Fact>
             <Fact label="Rating">

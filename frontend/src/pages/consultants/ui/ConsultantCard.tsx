@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { DIRECTORY_CARD_MAX_TAGS, DIRECTORY_TEXTS, REVIEW_TEXTS, roleTitleFor, type DirectoryConsultant } from '@contracts';
 import { ROUTES } from '@/shared/config';
-import { AvailabilityBadge, ExpertiseTags, cardSummary } from '@/entities/consultant';
+import { AvailabilityBadge, AvailabilityNote, ExpertiseTags, cardSummary } from '@/entities/consultant';
 
 interface ConsultantCardProps {
   consultant: DirectoryConsultant;
@@ -11,6 +11,7 @@ interface ConsultantCardProps {
 /** One directory card, exactly as spec 000 §2 lists it. */
 export function ConsultantCard({ consultant, onRequestIntroduction }: ConsultantCardProps) {
   const headingId = `consultant-${consultant.id}-name`;
+  const noteId = `consultant-${consultant.id}-availability`;
   return (
     <article className="consultant-card" aria-labelledby={headingId}>
       <div className="consultant-card__top">
@@ -32,6 +33,7 @@ export function ConsultantCard({ consultant, onRequestIntroduction }: Consultant
       )}
       <ExpertiseTags expertise={consultant.expertise} max={DIRECTORY_CARD_MAX_TAGS} />
       {consultant.profileSummary && <p className="consultant-card__summary">{cardSummary(consultant.profileSummary)}</p>}
+      <AvailabilityNote consultant={consultant} id={noteId} className="consultant-card__availability" />
       <div className="consultant-card__actions">
         <Link className="btn btn--outline btn--sm" to={ROUTES.consultantProfile(consultant.id)} aria-describedby={headingId}>
           {DIRECTORY_TEXTS.viewProfile}
@@ -40,7 +42,7 @@ export function ConsultantCard({ consultant, onRequestIntroduction }: Consultant
           type="button"
           className="btn btn--primary btn--sm"
           disabled={!consultant.availableNow}
-          aria-describedby={headingId}
+          aria-describedby={consultant.availableNow ? headingId : `${headingId} ${noteId}`}
           onClick={() => onRequestIntroduction(consultant)}
         >
           {DIRECTORY_TEXTS.requestIntroduction}

@@ -9,7 +9,7 @@ import { AntdProvider } from '@/shared/ui/antd-provider';
 import { Badge } from '@/shared/ui/badge';
 import { useCurrentUser } from '@/entities/session';
 import { ConsultantOutcomesCard } from '@/features/consultant-outcomes';
-import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
+import { DASHBOARD_TEXTS, OwnProfileStart, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { MatchRequestsSection } from '@/features/match-requests';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
 import '@/shared/ui/styles/dashboard.css';
@@ -83,7 +83,8 @@ export function DualRoleDashboardPage() {
                   {profile.isApproved ? <ConsultantOutcomesCard /> : null}
                 </>
               ) : (
-                <p role="alert">{DASHBOARD_TEXTS.profileNotFound}</p>
+                // Issue 16: an explanation and the way to create the profile, not 'Consultant profile not found'.
+                <OwnProfileStart user={user} />
               ),
             },
             // Rendered only while active and only for an admin, so the Admin View's data loads only when it

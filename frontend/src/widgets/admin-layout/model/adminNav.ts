@@ -43,9 +43,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Applications', to: ROUTES.adminConsultantApplications, count: 'pendingApplications' },
       { label: 'Registrations', to: ROUTES.adminSignups },
       { label: 'Charities', to: ROUTES.adminCharities },
-      { label: 'Pre-Listed Consultants', to: ROUTES.adminPreListedConsultants },
+      // One screen for pre-listed consultants, full accounts and those still onboarding (spec 001 §2's link).
       { label: 'Add Consultant', to: ROUTES.adminCreatePreListedConsultant },
-      { label: 'Create Consultant Account', to: ROUTES.adminCreateConsultant },
       { label: 'Signed Terms', to: ROUTES.adminSignedTerms },
     ],
   },

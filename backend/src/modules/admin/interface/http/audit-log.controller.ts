@@ -5,7 +5,7 @@ import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AuditLogPageSchema } from '../../../../common/http/admin-api-schemas';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
-import { ADMIN_MESSAGES, auditActionLabel, AuditLogView, CursorPage } from '../../../../contracts';
+import { ADMIN_MESSAGES, auditActionLabel, AuditLogView, auditSubjectLabel, CursorPage } from '../../../../contracts';
 import { InvalidInputError } from '../../../../kernel/domain-errors';
 import { sortRequestOf } from '../../../../kernel/page-request';
 import { AuditLogQueryService } from '../../../audit';
@@ -19,7 +19,7 @@ const AUDIT_COLUMNS: CsvColumn<AuditLogView>[] = [
   { header: 'Actor id', value: (row) => row.actorUserId },
   { header: 'Actor', value: (row) => row.actorUsername },
   { header: 'Subject user id', value: (row) => row.subjectUserId },
-  { header: 'Subject type', value: (row) => row.subjectType },
+  { header: 'Subject type', value: (row) => (row.subjectType ? auditSubjectLabel(row.subjectType) : null) },
   { header: 'Subject id', value: (row) => row.subjectId },
   { header: 'IP address', value: (row) => row.ipAddress },
   { header: 'Details', value: (row) => (row.details ? JSON.stringify(row.details) : null) },

@@ -1,10 +1,8 @@
-import { Card, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { ADMIN_TEXTS, EXPERTISE_LABELS, type ExpertiseKey } from '@contracts';
 import { credentialBadgeTag, useGetPreListedConsultantsQuery, type PreListedConsultant } from '@/entities/admin';
 import { AdminTable, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AssignCredentialsForm } from '@/features/assign-temp-credentials';
-import { CreatePreListedConsultantForm } from '@/features/create-pre-listed-consultant';
-import { AdminLayout } from '@/widgets/admin-layout';
 
 const COLUMNS: AdminColumns<PreListedConsultant> = [
   { title: 'Name', dataIndex: 'name', ...sortColumn('preListedConsultants', 'name') },
@@ -55,16 +53,12 @@ const COLUMNS: AdminColumns<PreListedConsultant> = [
   },
 ];
 
-/** /admin/pre-listed-consultants (spec 001 §2 "Pre-listed consultant management"). */
-export function AdminPreListedConsultantsPage() {
+/**
+ * Spec 001 §2 "Pre-listed consultant management": every consultant still onboarding, whichever form created
+ * them, with the badges and the Assign form. Its sort lives in the URL like every admin list.
+ */
+export function AwaitingOnboardingTable() {
   const { params, onTableChange } = useTableParams();
   const state = useGetPreListedConsultantsQuery(params);
-  return (
-    <AdminLayout title="Pre-Listed Consultants" subtitle="Consultants who still need to complete onboarding.">
-      <AdminTable<PreListedConsultant> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No consultants need onboarding" />
-      <Card title={<h2 className="summary-card__title">Add a pre-listed consultant</h2>} style={{ marginTop: 24 }}>
-        <CreatePreListedConsultantForm />
-      </Card>
-    </AdminLayout>
-  );
+  return <AdminTable<PreListedConsultant> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No consultants need onboarding" />;
 }

@@ -1,0 +1,1 @@
+export { AdminAddConsultantPage } from './ui/AdminAddConsultantPage';

@@ -1,1 +1,0 @@
-export { AdminCreateConsultantPage } from './ui/AdminCreateConsultantPage';

@@ -1,1 +1,0 @@
-export { AdminCreatePreListedPage } from './ui/AdminCreatePreListedPage';

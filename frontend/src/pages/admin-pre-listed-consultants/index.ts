@@ -1,1 +1,0 @@
-export { AdminPreListedConsultantsPage } from './ui/AdminPreListedConsultantsPage';
