@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
-import { ErrorBodySchema } from '../common/http/api-schemas';
+import { ErrorBodySchema } from '../common/http/error-body.response';
 import type { AppConfig } from '../config/app-config';
 import { sessionCookieName } from '../modules/identity';
 import { applyOpenApiConventions, SESSION_SECURITY_SCHEME } from './openapi-conventions';

@@ -3,12 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import {
-  CharityWaitingListPageSchema,
-  ConsultantWaitingListPageSchema,
-  FormSubmissionPageSchema,
-  PricingEnquiryPageSchema,
-} from '../../../../common/http/public-form-schemas';
+import { CharityWaitingListPageSchema, ConsultantWaitingListPageSchema, FormSubmissionPageSchema, PricingEnquiryPageSchema } from './admin-enquiry-lists.response';
 import { rowsPageByPage } from '../../../../kernel/page-request';
 import type { FormListPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';

@@ -1,35 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type {
-  AnalyticsDay,
-  AnalyticsSummary,
-  CharityWaitingListEntry,
-  ConsultantWaitingListEntry,
-  EnquiryReceipt,
-  FormSubmissionView,
-  PricingEnquiryView,
-  WaitingListReceipt,
-} from '../../contracts';
-import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS, WAITING_LIST_AVAILABILITY } from '../../contracts';
+import type { AdminPage, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
+import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS, WAITING_LIST_AVAILABILITY } from '../../../../contracts';
 
-/** OpenAPI schemas of the public forms' answers and their admin lists (issue 8); see api-schemas.ts for why classes. */
+/**
+ * OpenAPI schemas of the admin lists of the public forms' entries. Each class implements the contracts type it
+ * documents, so a field added there fails to compile here until documented.
+ */
 
-export class EnquiryReceiptSchema implements EnquiryReceipt {
-  @ApiProperty() id: number;
-  @ApiProperty({ example: 'Enquiry submitted successfully' }) message: string;
-}
-
-export class WaitingListReceiptSchema implements WaitingListReceipt {
-  @ApiProperty() id: number;
-  @ApiProperty({ description: 'true when an entry with this e-mail existed and was updated' }) updated: boolean;
-  @ApiProperty() message: string;
-}
-
-export class TrackVisitReceiptSchema {
-  @ApiProperty({ example: true }) recorded: boolean;
-}
-
-class PagingSchema {
+export class PagingSchema {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
@@ -64,11 +43,11 @@ export class ConsultantWaitingListEntrySchema implements ConsultantWaitingListEn
   @ApiProperty({ format: 'date-time', description: 'Last submission with this e-mail' }) updatedAt: string;
 }
 
-export class CharityWaitingListPageSchema extends PagingSchema {
+export class CharityWaitingListPageSchema extends PagingSchema implements AdminPage<CharityWaitingListEntry> {
   @ApiProperty({ type: [CharityWaitingListEntrySchema] }) data: CharityWaitingListEntrySchema[];
 }
 
-export class ConsultantWaitingListPageSchema extends PagingSchema {
+export class ConsultantWaitingListPageSchema extends PagingSchema implements AdminPage<ConsultantWaitingListEntry> {
   @ApiProperty({ type: [ConsultantWaitingListEntrySchema] }) data: ConsultantWaitingListEntrySchema[];
 }
 
@@ -96,22 +75,6 @@ export class PricingEnquirySchema implements PricingEnquiryView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class PricingEnquiryPageSchema extends PagingSchema {
+export class PricingEnquiryPageSchema extends PagingSchema implements AdminPage<PricingEnquiryView> {
   @ApiProperty({ type: [PricingEnquirySchema] }) data: PricingEnquirySchema[];
-}
-
-class AnalyticsDaySchema implements AnalyticsDay {
-  @ApiProperty({ example: '2026-11-23' }) date: string;
-  @ApiProperty() visits: number;
-  @ApiProperty() uniqueVisitors: number;
-}
-
-class AnalyticsSummarySchema implements AnalyticsSummary {
-  @ApiProperty() totalVisits: number;
-  @ApiProperty() uniqueVisitors: number;
-  @ApiProperty({ type: [AnalyticsDaySchema], description: 'The last 30 days (UTC), oldest first, days without visits included' }) perDay: AnalyticsDaySchema[];
-}
-
-export class AnalyticsResponseSchema {
-  @ApiProperty({ type: AnalyticsSummarySchema }) data: AnalyticsSummarySchema;
 }

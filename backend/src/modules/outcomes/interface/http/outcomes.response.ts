@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-schemas';
+import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-figures.response';
 import {
   ConsultantOutcomeMonth,
   ConsultantOutcomes,

@@ -30,7 +30,7 @@ import {
   ShortlistCardView,
   ShortlistEntryView,
 } from '../../../../contracts';
-import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-schemas';
+import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-figures.response';
 
 /** OpenAPI schemas of the matching responses (issue 17); each implements the contracts type the screens read. */
 export class MatchFactorSchema implements MatchFactorView {
