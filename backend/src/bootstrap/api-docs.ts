@@ -6,8 +6,8 @@ import type { AppConfig } from '../config/app-config';
 import { sessionCookieName } from '../modules/identity';
 import { applyOpenApiConventions, SESSION_SECURITY_SCHEME } from './openapi-conventions';
 
-export const API_DOCS_PATH = 'api/docs';
-export const OPENAPI_JSON_PATH = 'api/openapi.json';
+const API_DOCS_PATH = 'api/docs';
+const OPENAPI_JSON_PATH = 'api/openapi.json';
 
 /**
  * The OpenAPI document of every route (issue 6 §4), built from the controllers and the DTOs' swagger

@@ -21,7 +21,7 @@ export function sortRequestOf<Key extends string>(query: { sort?: Key; order?: S
 }
 
 /** How many rows an export reads at a time when its list can only be read a page at a time. */
-export const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 1000;
 
 /**
  * Every row of a list, read a page at a time in the list's order, so an export holds one page in memory and

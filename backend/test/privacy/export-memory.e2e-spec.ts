@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Response } from 'superagent';
+import type { Response } from 'supertest';
 
 import { MessageEntity } from '../../src/modules/projects/infrastructure/message.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from '../../src/modules/projects/infrastructure/project-file.entity';

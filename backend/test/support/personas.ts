@@ -16,7 +16,7 @@ export type Persona = (typeof PERSONAS)[number];
 export const OWNER_EMAIL = 'matrix.owner@matrix.example';
 
 /** Which access keys each persona satisfies. */
-export const GRANTS: Record<Persona, readonly AccessLevel[]> = {
+const GRANTS: Record<Persona, readonly AccessLevel[]> = {
   anonymous: ['public'],
   charity: ['public', 'signedIn', 'charity'],
   consultant: ['public', 'signedIn', 'consultant'],

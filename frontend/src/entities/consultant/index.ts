@@ -1,6 +1,6 @@
-export { consultantApi, useUpdateConsultantProfileMutation, type UpdateConsultantProfileArgs } from './api/consultantApi';
-export { directoryApi, directoryQueryString, useGetConsultantQuery, useListConsultantsQuery, type DirectoryQuery } from './api/directoryApi';
+export { useUpdateConsultantProfileMutation } from './api/consultantApi';
+export { useGetConsultantQuery, useListConsultantsQuery } from './api/directoryApi';
 export { expertiseLabel } from './model/expertise';
-export { cardSummary, cardTags, daysSinceConfirmed } from './model/directoryCard';
+export { cardSummary, daysSinceConfirmed } from './model/directoryCard';
 export { AvailabilityBadge } from './ui/AvailabilityBadge';
 export { ExpertiseTags } from './ui/ExpertiseTags';

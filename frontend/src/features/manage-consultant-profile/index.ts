@@ -1,3 +1,3 @@
 export { ProfileOverview } from './ui/ProfileOverview';
-export { useAvailabilityToggle, type AvailabilityToggle } from './model/useAvailabilityToggle';
+export { useAvailabilityToggle } from './model/useAvailabilityToggle';
 export { DASHBOARD_TEXTS } from './model/texts';

@@ -10,7 +10,7 @@ import { AuditLogEntrySchema } from './audit-log.response';
  */
 
 /** OpenAPI shapes of GET /api/admin/charities and /api/admin/charities/{id} (issue 16). */
-export class ProjectCountsSchema implements Record<ProjectStatus, number> {
+class ProjectCountsSchema implements Record<ProjectStatus, number> {
   @ApiProperty() pending: number;
   @ApiProperty() matching: number;
   @ApiProperty() in_progress: number;

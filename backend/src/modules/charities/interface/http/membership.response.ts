@@ -18,7 +18,7 @@ export class MembershipRequestSchema implements MembershipRequestView {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;
 }
 
-export class MembershipCharitySchema implements MembershipCharity {
+class MembershipCharitySchema implements MembershipCharity {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() contactEmail: string;

@@ -8,7 +8,7 @@ import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS
  * documents, so a field added there fails to compile here until documented.
  */
 
-export class PagingSchema {
+class PagingSchema {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;

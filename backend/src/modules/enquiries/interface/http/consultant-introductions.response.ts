@@ -7,7 +7,7 @@ import type { ConsultantIntroductionPage, ConsultantIntroductionView } from '../
  * added there fails to compile here until documented.
  */
 
-export class ConsultantIntroductionViewSchema implements ConsultantIntroductionView {
+class ConsultantIntroductionViewSchema implements ConsultantIntroductionView {
   @ApiProperty() id: number;
   @ApiProperty() charityName: string;
   @ApiProperty() contactName: string;

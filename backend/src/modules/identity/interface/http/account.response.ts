@@ -8,7 +8,7 @@ import { USER_ROLES } from '../../../../contracts';
  * field added there fails to compile here until documented.
  */
 
-export class CharityOrganisationSchema implements CharityOrganisationFields {
+class CharityOrganisationSchema implements CharityOrganisationFields {
   @ApiProperty({ type: String, nullable: true }) registeredNumber: string | null;
   @ApiProperty() revenue: number;
   @ApiProperty() employeeCount: number;

@@ -9,12 +9,12 @@ import { ConsultantProfileSummarySchema } from '../../../../common/http/consulta
  * implements the contracts type it documents, so a field added there fails to compile here until documented.
  */
 
-export class PendingMembershipRequestSchema implements PendingMembershipRequest {
+class PendingMembershipRequestSchema implements PendingMembershipRequest {
   @ApiProperty({ enum: MEMBERSHIP_REQUEST_TYPES }) type: MembershipRequestType;
   @ApiProperty({ format: 'date-time' }) requestedAt: string;
 }
 
-export class CharityProfileSummarySchema implements CharityProfileSummary {
+class CharityProfileSummarySchema implements CharityProfileSummary {
   @ApiProperty({ enum: MEMBERSHIP_TIERS }) membershipTier: MembershipTier;
   @ApiProperty() membershipActive: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) membershipExpiry: string | null;

@@ -9,7 +9,7 @@ import { NOTIFICATION_KINDS } from '../../../../contracts';
  */
 
 /** OpenAPI schemas of issue 16's member responses: notifications, a consultant's introductions, dashboard project cards. */
-export class NotificationViewSchema implements NotificationView {
+class NotificationViewSchema implements NotificationView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: NOTIFICATION_KINDS }) kind: NotificationKind;
   @ApiProperty({ description: 'What happened, in one sentence' }) title: string;

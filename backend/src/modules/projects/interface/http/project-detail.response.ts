@@ -12,23 +12,23 @@ type HistoryActor = NonNullable<ProjectHistoryEntry['actor']>;
  */
 
 /** OpenAPI schemas of the member area's responses: project workspace, membership, account (issue 9). */
-export class ProjectTeamCharitySchema implements ProjectTeamCharity {
+class ProjectTeamCharitySchema implements ProjectTeamCharity {
   @ApiProperty() name: string;
   @ApiProperty() contactEmail: string;
 }
 
-export class ProjectTeamConsultantSchema implements ProjectTeamConsultant {
+class ProjectTeamConsultantSchema implements ProjectTeamConsultant {
   @ApiProperty() name: string;
   @ApiProperty({ type: [String] }) expertise: string[];
   @ApiProperty({ type: String, nullable: true }) organization: string | null;
 }
 
-export class HistoryActorSchema implements HistoryActor {
+class HistoryActorSchema implements HistoryActor {
   @ApiProperty() name: string;
   @ApiProperty({ enum: ['charity', 'consultant', 'admin'] }) role: 'charity' | 'consultant' | 'admin';
 }
 
-export class ProjectHistoryEntrySchema implements ProjectHistoryEntry {
+class ProjectHistoryEntrySchema implements ProjectHistoryEntry {
   @ApiProperty() id: number;
   @ApiProperty({ enum: PROJECT_HISTORY_EVENTS }) event: ProjectHistoryEvent;
   @ApiProperty({ enum: PROJECT_STATUSES, nullable: true }) fromStatus: ProjectStatus | null;

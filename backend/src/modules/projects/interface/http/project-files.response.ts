@@ -9,7 +9,7 @@ type FileUploader = ProjectFile['uploadedBy'];
  * there fails to compile here until documented.
  */
 
-export class FileUploaderSchema implements FileUploader {
+class FileUploaderSchema implements FileUploader {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
 }

@@ -9,7 +9,7 @@ type MessageSender = ProjectMessage['sender'];
  * there fails to compile here until documented.
  */
 
-export class MessageSenderSchema implements MessageSender {
+class MessageSenderSchema implements MessageSender {
   @ApiProperty() name: string;
   @ApiProperty({ enum: ['charity', 'consultant', 'admin'] }) role: 'charity' | 'consultant' | 'admin';
   @ApiProperty({ type: String, nullable: true }) organization: string | null;

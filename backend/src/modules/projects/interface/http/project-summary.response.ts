@@ -19,7 +19,7 @@ export class ProjectSummarySchema implements ProjectSummary {
   @ApiProperty({ type: [String] }) expertiseRequired: string[];
 }
 
-export class ProjectPartySchema implements ProjectParty {
+class ProjectPartySchema implements ProjectParty {
   @ApiProperty({ enum: ['charity', 'consultant'] }) role: 'charity' | 'consultant';
   @ApiProperty({ description: "The charity's organisation, or the consultant's first name (D4)" }) name: string;
 }
