@@ -5,10 +5,14 @@
 //   - a project's messages page of 200 and its mark-read UPDATE: EXPLAIN (the index each table is read by) and
 //     median ms of the statement the app runs (10,000 messages in the project, the rest of the table elsewhere);
 //   - admin list pages at the top, the middle and the end of the audit log (the scale's rows) and the form
-//     submissions (a tenth of it): median ms per request and the database server's CPU ms per request (/proc);
+//     submissions (a tenth of it), by page number and by cursor (the page after the top, after the middle, before
+//     the end): median ms per request and the database server's CPU ms per request (/proc); and the SQL of the
+//     middle page by offset and by keyset, run directly: median ms and the plan (the same statements the app
+//     builds, written out here);
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
 //   - a charity's GET /api/projects, GET /api/health and a signed-in GET /api/auth/user: the app's CPU ms per request.
 // The database's CPU is the whole server's (other schemas on it count too): run it on a quiet machine.
+// BENCH_GROWTH_SCHEMA names the throw-away schema (default cb_bench_growth), BENCH_PORT the app's port.
 'use strict';
 
 const { execFileSync, spawn } = require('node:child_process');
@@ -115,6 +119,34 @@ async function perRequest(pid, url, cookie, times = 7) {
   return { ms, cpu: pid ? round((cpuMs(pid) - before) / times) : null };
 }
 
+/** GET a list page: its body (for the cursors) after checking the answer. */
+async function getJson(url, cookie) {
+  const res = await fetch(url, { headers: { cookie } });
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  return res.json();
+}
+
+/**
+ * The audit log's middle page as the app reads it, by offset (ids stepped over from the nearer end) and by
+ * keyset (from the cursor's row), run directly: median ms of the statement and its plan.
+ */
+async function auditSql(db, scale) {
+  const middle = Math.floor(scale / 2);
+  const [[pivot]] = await db.query(`SELECT id, createdAt FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT 1 OFFSET ${middle}`);
+  const rowsOf = (ids) => `SELECT a.*, u.username FROM audit_log a LEFT JOIN users u ON u.id = a.actorUserId INNER JOIN (${ids}) page ON page.pageId = a.id ORDER BY a.createdAt DESC, a.id DESC`;
+  const offset = rowsOf(`SELECT id AS pageId FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${middle}`);
+  const keyset = rowsOf(`SELECT id AS pageId FROM audit_log WHERE createdAt <= ? AND (createdAt < ? OR (createdAt = ? AND id < ?)) ORDER BY createdAt DESC, id DESC LIMIT ${PAGE_SIZE + 1}`);
+  const keysetArgs = [pivot.createdAt, pivot.createdAt, pivot.createdAt, pivot.id];
+  const [offsetPlan] = await db.query(`EXPLAIN ${offset}`);
+  const [keysetPlan] = await db.query(`EXPLAIN ${keyset}`, keysetArgs);
+  return {
+    offsetMs: await timed(() => db.query(offset), 5),
+    keysetMs: await timed(() => db.query(keyset, keysetArgs)),
+    offsetPlan: explainKeys(offsetPlan),
+    keysetPlan: explainKeys(keysetPlan),
+  };
+}
+
 function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
@@ -145,7 +177,7 @@ async function appCpuPerRequest(appPid, url, cookie, times = 300) {
 
 async function main() {
   if (!fs.existsSync(path.join(DIST, 'main.js'))) throw new Error('backend/dist is missing: run `npm run build -w backend` first.');
-  const schema = await throwAwaySchema('cb_bench_growth');
+  const schema = await throwAwaySchema(process.env.BENCH_GROWTH_SCHEMA || 'cb_bench_growth');
   const db = await mysql.createConnection({ uri: schema.url });
   let app;
   try {
@@ -189,6 +221,15 @@ async function main() {
         audit[label] = await perRequest(dbPid, `${BASE}/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`, admin);
       }
       const forms = await perRequest(dbPid, `${BASE}/api/admin/form-submissions?page=${lastForm}&pageSize=${PAGE_SIZE}`, admin);
+      // Cursors as the pages above hand them out: the page after the top, after the middle, before the end.
+      const cursor = {};
+      for (const [label, page, side] of [['top', 1, 'nextCursor'], ['middle', Math.ceil(lastAudit / 2), 'nextCursor'], ['end', lastAudit, 'previousCursor']]) {
+        const from = await getJson(`${BASE}/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`, admin);
+        cursor[label] = await perRequest(dbPid, `${BASE}/api/admin/audit-log?pageSize=${PAGE_SIZE}&cursor=${from[side]}`, admin);
+      }
+      const formsMiddle = await getJson(`${BASE}/api/admin/form-submissions?page=${Math.ceil(lastForm / 2)}&pageSize=${PAGE_SIZE}`, admin);
+      const formsCursor = await perRequest(dbPid, `${BASE}/api/admin/form-submissions?pageSize=${PAGE_SIZE}&cursor=${formsMiddle.nextCursor}`, admin);
+      const sql = await auditSql(db, scale);
       const csv = await csvFigures(app.pid, admin);
       rows.push({
         scale,
@@ -200,9 +241,20 @@ async function main() {
         auditTopMs: audit.top.ms,
         auditMiddleMs: audit.middle.ms,
         auditEndMs: audit.end.ms,
+        auditMiddleDbCpuMs: audit.middle.cpu,
         auditEndDbCpuMs: audit.end.cpu,
+        auditCursorTopMs: cursor.top.ms,
+        auditCursorMiddleMs: cursor.middle.ms,
+        auditCursorMiddleDbCpuMs: cursor.middle.cpu,
+        auditCursorEndMs: cursor.end.ms,
+        auditMiddleOffsetSqlMs: sql.offsetMs,
+        auditMiddleKeysetSqlMs: sql.keysetMs,
+        auditOffsetPlan: sql.offsetPlan,
+        auditKeysetPlan: sql.keysetPlan,
         formsEndMs: forms.ms,
         formsEndDbCpuMs: forms.cpu,
+        formsCursorMiddleMs: formsCursor.ms,
+        formsCursorMiddleDbCpuMs: formsCursor.cpu,
         csvRows: csv.rows,
         csvFirstByteMs: csv.firstByteMs,
         csvLastByteMs: csv.lastByteMs,
@@ -214,8 +266,11 @@ async function main() {
       console.log(JSON.stringify(rows[rows.length - 1]));
     }
     console.log(`\nGrowth (MariaDB/MySQL, ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}); ms are medians, CPU ms per request from /proc`);
-    console.table(rows.map(({ messagesPagePlan, markReadPlan, ...figures }) => figures));
-    for (const row of rows) console.log(`${row.scale}: messages page plan ${row.messagesPagePlan}; mark-read plan ${row.markReadPlan}`);
+    console.table(rows.map(({ messagesPagePlan, markReadPlan, auditOffsetPlan, auditKeysetPlan, ...figures }) => figures));
+    for (const row of rows) {
+      console.log(`${row.scale}: messages page plan ${row.messagesPagePlan}; mark-read plan ${row.markReadPlan}`);
+      console.log(`${row.scale}: audit middle page plan by offset ${row.auditOffsetPlan}; by keyset ${row.auditKeysetPlan}`);
+    }
   } finally {
     if (app) {
       const exited = new Promise((resolve) => app.once('exit', resolve));
@@ -223,7 +278,8 @@ async function main() {
       await exited;
     }
     await db.end();
-    await schema.drop();
+    // BENCH_GROWTH_KEEP=1 leaves the grown schema for a rerun of one figure (e.g. the CSV export) by hand.
+    await (process.env.BENCH_GROWTH_KEEP ? schema.close() : schema.drop());
   }
 }
 

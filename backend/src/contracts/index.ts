@@ -35,3 +35,4 @@ export * from './audit-labels';
 export * from './mail-labels';
 export * from './outcomes';
 export * from './reviews';
+export * from './list-cursor';

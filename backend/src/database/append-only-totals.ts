@@ -15,7 +15,7 @@ interface Settled {
  * Issue 22: the total of an admin list over an append-only table (audit_log, the public forms' tables: rows are
  * inserted, at most updated, never deleted) without counting a million rows on every page. The first request of
  * a filter counts in full and remembers the count up to the highest id it saw; later ones count only the rows
- * past that id, a primary-key range of a few rows, in one statement as before. The full count is repeated every
+ * past that id, a primary-key range of a few rows, in one statement as before, and settle those rows too. The full count is repeated every
  * SETTLED_COUNT_REFRESH_MS: a row whose id was handed out before that count but committed after it (ids are
  * taken at insert, not at commit) is then picked up. Per instance and exact otherwise, so every instance answers
  * the same total.
@@ -34,15 +34,16 @@ export class AppendOnlyTotals {
    */
   async total(key: string, filtered: SelectQueryBuilder<ObjectLiteral>, id: string, table: string): Promise<number> {
     const known = this.settled.get(key);
-    if (known && this.now() - known.countedAt < this.refreshMs) {
-      const row = await filtered.select('COUNT(*)', 'n').andWhere(`${id} > :settledUpToId`, { settledUpToId: known.upToId }).getRawOne<{ n: number | string }>();
-      return known.count + Number(row?.n ?? 0);
-    }
-    const row = await filtered.select('COUNT(*)', 'n').addSelect(`(SELECT MAX(id) FROM ${table})`, 'maxId').getRawOne<{ n: number | string; maxId: number | string | null }>();
-    const count = Number(row?.n ?? 0);
+    const fresh = known && this.now() - known.countedAt < this.refreshMs;
+    const counting = filtered.select('COUNT(*)', 'n').addSelect(`(SELECT MAX(id) FROM ${table})`, 'maxId');
+    if (fresh) counting.andWhere(`${id} > :settledUpToId`, { settledUpToId: known.upToId });
+    const row = await counting.getRawOne<{ n: number | string; maxId: number | string | null }>();
+    const count = (fresh ? known.count : 0) + Number(row?.n ?? 0);
+    // The rows just counted are settled too, so the next count starts past them: the tail stays a few rows long
+    // however fast the table grows between two full counts (a million rows loaded at once included).
     this.settled.delete(key);
     if (this.settled.size >= MAX_FILTERS) this.settled.delete(this.settled.keys().next().value as string);
-    this.settled.set(key, { upToId: Number(row?.maxId ?? 0), count, countedAt: this.now() });
+    this.settled.set(key, { upToId: Math.max(known?.upToId ?? 0, Number(row?.maxId ?? 0)), count, countedAt: fresh ? known.countedAt : this.now() });
     return count;
   }
 }

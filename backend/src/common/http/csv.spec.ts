@@ -39,11 +39,11 @@ describe('CSV streaming', () => {
     }
     const chunks = csvChunks(columns, rows());
     const first = await chunks.next();
-    expect(first.value).toBe('\uFEFFName\r\n');
+    expect(first.value?.toString('utf8')).toBe('\uFEFFName\r\n');
     expect(finished).toBe(false);
     release();
     let rest = '';
-    for await (const chunk of chunks) rest += chunk;
-    expect(`${first.value}${rest}`).toBe(`\uFEFF${toCsv(columns, [{ name: 'Ann' }, { name: 'Bo' }])}`);
+    for await (const chunk of chunks) rest += chunk.toString('utf8');
+    expect(`${first.value?.toString('utf8')}${rest}`).toBe(`\uFEFF${toCsv(columns, [{ name: 'Ann' }, { name: 'Bo' }])}`);
   });
 });

@@ -7,7 +7,7 @@ export { pageReload } from './pageReload';
 export { formatDisplayDate } from './formatDate';
 export { isPlausibleEmail } from './plausibleEmail';
 export { usePageDescription } from './usePageDescription';
-export { cleanParams, csvHref, toPage, type ListParams, type Page } from './paging';
+export { cleanParams, csvHref, toPage, type ListParams, type Page, type PageCursors } from './paging';
 export { wholeNumberOr, optionalWholeNumberProblem } from './wholeNumber';
 export {
   ACCOUNT_STEP_FIELDS,

@@ -12,6 +12,12 @@ describe('toPage', () => {
     });
   });
 
+  it('keeps the cursors of a cursor-paged list, and that a page reached by cursor has no number', () => {
+    expect(toPage({ data: [], total: 9, page: null, pageSize: 3, nextCursor: 'b2xkZXI', previousCursor: null }).cursors).toEqual({ next: 'b2xkZXI', previous: null, page: null });
+    expect(toPage({ data: [], total: 9, page: 1, pageSize: 3, nextCursor: null, previousCursor: null }).cursors).toEqual({ next: null, previous: null, page: 1 });
+    expect(toPage({ data: [], total: 9, page: 1, pageSize: 3 }).cursors).toBeUndefined();
+  });
+
   it('answers an empty page for a body without a list', () => {
     expect(toPage(null)).toMatchObject({ items: [], total: 0 });
   });
@@ -19,7 +25,7 @@ describe('toPage', () => {
 
 describe('csvHref', () => {
   it('keeps the filters, drops paging and asks for CSV', () => {
-    expect(csvHref('/api/admin/audit-log', { action: 'password_reset', page: 3, pageSize: 20, actor: '' })).toBe(
+    expect(csvHref('/api/admin/audit-log', { action: 'password_reset', page: 3, pageSize: 20, actor: '', cursor: 'b2xkZXI' })).toBe(
       '/api/admin/audit-log?action=password_reset&format=csv',
     );
   });

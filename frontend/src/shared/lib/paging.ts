@@ -6,6 +6,15 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** The lists that grow (issue 22) also read by cursor: the neighbouring pages, and the page number if known. */
+  cursors?: PageCursors;
+}
+
+export interface PageCursors {
+  next: string | null;
+  previous: string | null;
+  /** Null on a page reached by cursor: its number is not counted. */
+  page: number | null;
 }
 
 /** Query string of a paged admin list: page, size, sort and any filter the endpoint reads. */
@@ -22,12 +31,15 @@ export function toPage<T>(body: unknown): Page<T> {
   const key = ENVELOPE_KEYS.find((name) => Array.isArray(envelope[name]));
   const items = (Array.isArray(body) ? body : key ? envelope[key] : []) as T[];
   const number = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-  return {
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  const page: Page<T> = {
     items,
     total: number(envelope.total, items.length),
     page: number(envelope.page, 1),
     pageSize: number(envelope.pageSize, Math.max(items.length, ADMIN_PAGE_SIZE_DEFAULT)),
   };
+  if ('nextCursor' in envelope) page.cursors = { next: text(envelope.nextCursor), previous: text(envelope.previousCursor), page: typeof envelope.page === 'number' ? envelope.page : null };
+  return page;
 }
 
 /** Drops empty filters so the URL carries only what the admin chose. */
@@ -44,5 +56,6 @@ export function csvHref(path: string, params?: ListParams): string {
   const query = new URLSearchParams({ ...cleanParams(params), format: 'csv' });
   query.delete('page');
   query.delete('pageSize');
+  query.delete('cursor');
   return `${path}?${query.toString()}`;
 }

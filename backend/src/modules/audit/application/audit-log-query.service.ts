@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AdminPage, AdminSortKey, AuditLogView } from '../../../contracts';
+import type { AdminSortKey, AuditLogView, CursorPage } from '../../../contracts';
 import { rawIso } from '../../../database/raw-values';
 import { PageRequest, SortRequest } from '../../../kernel/page-request';
 import { AuditLogFilter, AuditLogRepository, AuditRow } from '../infrastructure/audit-log.repository';
@@ -37,9 +37,10 @@ const toView = (row: AuditRow): AuditLogView => ({
 export class AuditLogQueryService {
   constructor(private readonly auditLog: AuditLogRepository) {}
 
-  async list(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AdminPage<AuditLogView>> {
-    const { rows, total } = await this.auditLog.page(filter, request);
-    return { data: rows.map(toView), total, page: request.page, pageSize: request.pageSize };
+  /** A page by number or (issue 22) by the cursor of a neighbouring page. */
+  async list(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<CursorPage<AuditLogView>> {
+    const { rows, ...paging } = await this.auditLog.page(filter, request);
+    return { data: rows.map(toView), ...paging, pageSize: request.pageSize };
   }
 
   /** Every matching row in the list's order, streamed from the database for a CSV export of any length (issue 22). */

@@ -6,9 +6,10 @@ import type { AdminSortKey } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
 import { AppendOnlyTotals, nearerEnd } from '../../../database/append-only-totals';
 import { requireTransaction } from '../../../database/ambient-transaction';
+import { applyKeyset, cursorsAround, decodeCursor, keyColumns, KeyKind, keysetPage, readingOrder, sortName } from '../../../database/keyset';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { streamRawRows } from '../../../database/row-stream';
-import { reverse, sortTerms, SortColumns } from '../../../database/sort-order';
+import { reverse, sortTerms, SortColumns, SqlDirection } from '../../../database/sort-order';
 import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
 import { AuditLogEntity } from './audit-log.entity';
 
@@ -37,9 +38,19 @@ export interface AuditRow {
   createdAt: Date | string;
 }
 
+/** One page of the log, its total and the cursors either side; `page` is null on a page read by cursor. */
+export interface AuditPage {
+  rows: AuditRow[];
+  total: number;
+  page: number | null;
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
 export type NewAuditRow = Pick<AuditLogEntity, 'action' | 'actorUserId' | 'subjectUserId' | 'subjectType' | 'subjectId' | 'ipAddress' | 'details' | 'createdAt'>;
 
 const SORT_COLUMNS: SortColumns<AdminSortKey<'auditLog'>> = { createdAt: 'audit.createdAt', action: ['audit.action', 'audit.createdAt'] };
+const KEY_KINDS: Record<string, KeyKind> = { createdAt: 'datetime', action: 'text', id: 'id' };
 const NEWEST_FIRST = sortTerms({ key: 'createdAt', order: 'desc' }, SORT_COLUMNS, 'audit.id');
 
 /**
@@ -61,20 +72,39 @@ export class AuditLogRepository extends AmbientRepository {
   /**
    * One page and the filtered total: two statements. Issue 22, a page at any depth through an index: the total
    * first, counted once and then only past the rows already counted (AppendOnlyTotals); then the page's ids from the
-   * filter's index in the list's order (a derived table with its LIMIT: only index entries are stepped over, never
-   * whole rows sorted), from the other end past the middle (nearerEnd), and those rows and actors by primary key.
+   * filter's index in the list's order (a derived table with its LIMIT: only index entries are read, never whole
+   * rows sorted), and those rows and actors by primary key. With a cursor the ids start at the cursor's row
+   * (keyset: the same cost at any depth); with a page number they are stepped over from the nearer end
+   * (nearerEnd: cost grows with the distance from that end, see docs/decisions/22-admin-list-paging.md).
    */
-  async page(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<{ rows: AuditRow[]; total: number }> {
-    const total = await this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log');
-    const window = nearerEnd(pageOffset(request), request.pageSize, total);
+  async page(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AuditPage> {
     const terms = this.order(request.sort);
+    const sort = sortName(request.sort);
+    const key = keyColumns<AuditRow>(terms, KEY_KINDS);
+    const keyset = request.cursor === undefined ? undefined : decodeCursor(request.cursor, sort, key.kinds);
+    const total = await this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log');
+    if (keyset) {
+      const ids = applyKeyset(this.filtered(filter).select('audit.id', 'pageId'), terms, keyset, request.pageSize);
+      const read = await this.rowsOf(ids, readingOrder(terms, keyset));
+      // Nothing newer than a page before the cursor: that is the first page (read as such, with its number).
+      if (keyset.side === 'before' && read.length <= request.pageSize) return this.page(filter, { ...request, cursor: undefined });
+      return { ...keysetPage(read, keyset, request.pageSize, sort, key.valuesOf), total, page: null };
+    }
+    const offset = pageOffset(request);
+    const window = nearerEnd(offset, request.pageSize, total);
     const pageIds = this.filtered(filter).select('audit.id', 'pageId').offset(window.offset).limit(window.limit);
     for (const [column, direction] of terms) pageIds.addOrderBy(column, window.reversed ? reverse(direction) : direction);
+    const rows = window.limit ? await this.rowsOf(pageIds, terms) : [];
+    return { rows, total, page: request.page, ...cursorsAround(rows, offset + rows.length < total, offset > 0, sort, key.valuesOf) };
+  }
+
+  /** The rows (and actors) of the ids a derived table with its LIMIT picks, by primary key, in `order`. */
+  private rowsOf(pageIds: SelectQueryBuilder<AuditLogEntity>, order: ReadonlyArray<[string, SqlDirection]>): Promise<AuditRow[]> {
     const rows = this.selected(this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit'))
       .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = audit.id')
       .setParameters(pageIds.getParameters());
-    for (const [column, direction] of terms) rows.addOrderBy(column, direction);
-    return { rows: window.limit ? await rows.getRawMany<AuditRow>() : [], total };
+    for (const [column, direction] of order) rows.addOrderBy(column, direction);
+    return rows.getRawMany<AuditRow>();
   }
 
   /** Every matching row in the list's order, streamed from the database (a CSV export of any length, issue 22). */

@@ -1,17 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
-import { AdminSortKey, FORM_LIST_PAGE_SIZE_DEFAULT, FormListPaging } from '../../../contracts';
+import { AdminSortKey, CursorPaging, FORM_LIST_PAGE_SIZE_DEFAULT } from '../../../contracts';
 import type { SortRequest } from '../../../kernel/page-request';
-import { EnquiryListsRepository, Slice } from '../infrastructure/enquiry-lists.repository';
+import { EnquiryListsRepository, ListedSlice, Slice } from '../infrastructure/enquiry-lists.repository';
 import { toCharityWaitingListEntry, toConsultantWaitingListEntry, toFormSubmissionView, toPricingEnquiryView } from './enquiry-views.mapper';
 
 export interface ListQuery<Key extends string = never> {
   page?: number;
   pageSize?: number;
   sort?: SortRequest<Key>;
+  cursor?: string;
 }
 
-export interface Listed<View> extends FormListPaging {
+export interface Listed<View> extends CursorPaging {
   rows: View[];
 }
 
@@ -19,7 +20,7 @@ export interface Listed<View> extends FormListPaging {
 const sliceOf = <Key extends string>(query: ListQuery<Key>): Slice<Key> & { page: number; pageSize: number } => {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? FORM_LIST_PAGE_SIZE_DEFAULT;
-  return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize, sort: query.sort };
+  return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize, sort: query.sort, cursor: query.cursor };
 };
 
 /** The admins' read side of the public forms (spec 001 §2, §3, §7). Reads only: no transaction, no audit row. */
@@ -43,9 +44,9 @@ export class EnquiryListsService {
     return this.listed(query, (slice) => this.lists.pricingEnquiries(slice), toPricingEnquiryView);
   }
 
-  private async listed<Key extends string, Row, View>(query: ListQuery<Key>, read: (slice: Slice<Key>) => Promise<[Row[], number]>, map: (row: Row) => View): Promise<Listed<View>> {
+  private async listed<Key extends string, Row, View>(query: ListQuery<Key>, read: (slice: Slice<Key>) => Promise<ListedSlice<Row>>, map: (row: Row) => View): Promise<Listed<View>> {
     const slice = sliceOf(query);
-    const [rows, total] = await read(slice);
-    return { rows: rows.map(map), total, page: slice.page, pageSize: slice.pageSize };
+    const { rows, total, byCursor, nextCursor, previousCursor } = await read(slice);
+    return { rows: rows.map(map), total, page: byCursor ? null : slice.page, pageSize: slice.pageSize, nextCursor, previousCursor };
   }
 }

@@ -37,6 +37,8 @@ function list<T>(path: string, tag: Tag, accepts?: readonly string[]) {
   return {
     query: (params: ListParams | void) => {
       const query = cleanParams(params);
+      // A cursor names its page itself; the API refuses a page number beside it.
+      if (query.cursor) delete query.page;
       return { url: path, params: accepts ? Object.fromEntries(Object.entries(query).filter(([key]) => accepts.includes(key))) : query };
     },
     transformResponse: (body: unknown) => toPage<T>(body),

@@ -2,11 +2,11 @@ import { Alert, Button, Empty, Tag } from 'antd';
 import { ADMIN_TEXTS, FORM_SUBMISSION_TYPE_LABELS } from '@contracts';
 import { formatAdminDateTime, useGetFormSubmissionsQuery, type FormSubmission } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
-import { Pager, useTableParams } from '@/shared/ui/admin-table';
+import { CursorPager, useTableParams } from '@/shared/ui/admin-table';
 
-/** Form submissions newest first (spec 001 §2 "Form Submissions"), paged on the server. */
+/** Form submissions newest first (spec 001 §2 "Form Submissions"), Newer / Older by cursor on the server (issue 22). */
 export function FormSubmissionList({ pageSize }: { pageSize?: number }) {
-  const { params, setPage } = useTableParams(pageSize ? { pageSize } : {}, { urlPrefix: 'submissions' });
+  const { params, setFilters, setCursor } = useTableParams(pageSize ? { pageSize } : {}, { urlPrefix: 'submissions' });
   const state = useGetFormSubmissionsQuery(params);
 
   if (state.isError) {
@@ -30,8 +30,8 @@ export function FormSubmissionList({ pageSize }: { pageSize?: number }) {
           <SubmissionItem key={item.id} item={item} />
         ))}
       </ul>
-      {page && page.total > page.items.length ? (
-        <Pager page={Number(params.page)} pageSize={Number(params.pageSize)} total={page.total} onChange={setPage} />
+      {page?.cursors && page.total > page.items.length ? (
+        <CursorPager cursors={page.cursors} pageSize={page.pageSize} total={page.total} onCursor={setCursor} onPageSize={(size) => setFilters({ pageSize: size })} />
       ) : null}
     </>
   );

@@ -39,7 +39,7 @@ interface ListOptions {
 
 /** The charity waiting list, paged on the server, newest first. */
 export function CharityWaitingListTable({ pollingInterval, withExport = true }: ListOptions) {
-  const { params, onTableChange } = useTableParams({}, { urlPrefix: 'charities' });
+  const { params, onTableChange, setCursor } = useTableParams({}, { urlPrefix: 'charities' });
   const state = useGetCharityWaitingListQuery(params, { pollingInterval });
   return (
     <>
@@ -49,6 +49,7 @@ export function CharityWaitingListTable({ pollingInterval, withExport = true }: 
         state={state}
         params={params}
         onTableChange={onTableChange}
+        onCursor={setCursor}
         emptyText="No charity sign-ups yet"
         errorTitle="Failed to fetch charity data"
       />
@@ -58,7 +59,7 @@ export function CharityWaitingListTable({ pollingInterval, withExport = true }: 
 
 /** The consultant waiting list, paged on the server, newest first. */
 export function ConsultantWaitingListTable({ pollingInterval, withExport = true }: ListOptions) {
-  const { params, onTableChange } = useTableParams({}, { urlPrefix: 'consultants' });
+  const { params, onTableChange, setCursor } = useTableParams({}, { urlPrefix: 'consultants' });
   const state = useGetConsultantWaitingListQuery(params, { pollingInterval });
   return (
     <>
@@ -68,6 +69,7 @@ export function ConsultantWaitingListTable({ pollingInterval, withExport = true 
         state={state}
         params={params}
         onTableChange={onTableChange}
+        onCursor={setCursor}
         emptyText="No consultant sign-ups yet"
         errorTitle="Failed to fetch consultant data"
       />

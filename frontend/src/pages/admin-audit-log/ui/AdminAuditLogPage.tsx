@@ -14,9 +14,9 @@ const COLUMNS: AdminColumns<AuditEntry> = [
   { title: 'Details', dataIndex: 'details', key: 'details', ellipsis: true, render: (details: unknown) => (details ? JSON.stringify(details) : '—') },
 ];
 
-/** The audit log (issue 10): read-only, filterable by actor, action and date. */
+/** The audit log (issue 10): read-only, filterable by actor, action and date; Newer / Older by cursor at any depth (issue 22). */
 export function AdminAuditLogPage() {
-  const { params, onTableChange, setFilters } = useTableParams();
+  const { params, onTableChange, setFilters, setCursor } = useTableParams();
   const state = useGetAuditLogQuery(params);
   const id = useId();
 
@@ -65,7 +65,7 @@ export function AdminAuditLogPage() {
           Filter
         </Button>
       </form>
-      <AdminTable<AuditEntry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No audit entries" />
+      <AdminTable<AuditEntry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No audit entries" />
     </AdminLayout>
   );
 }

@@ -12,11 +12,11 @@ const COLUMNS: AdminColumns<PricingEnquiry> = [
 
 /** Pricing enquiries from /pricing (DECISIONS D11), newest first. */
 export function AdminPricingEnquiriesPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetPricingEnquiriesQuery(params);
   return (
     <AdminLayout title="Pricing Enquiries" actions={<ExportCsvButton href={csvHref('/api/admin/pricing-enquiries', params)} />}>
-      <AdminTable<PricingEnquiry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No pricing enquiries yet" />
+      <AdminTable<PricingEnquiry> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No pricing enquiries yet" />
     </AdminLayout>
   );
 }

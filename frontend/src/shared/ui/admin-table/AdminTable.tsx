@@ -4,6 +4,7 @@ import { serverMessage } from '@/shared/api';
 import type { ListParams, Page } from '@/shared/lib';
 import type { AdminColumns } from './columns';
 import { DataTable } from './DataTable';
+import { CursorPager } from './CursorPager';
 import { Pager } from './Pager';
 
 interface ListState<T> {
@@ -25,6 +26,8 @@ export interface AdminTableProps<T> {
   emptyText?: string;
   /** Shown when the call fails. */
   errorTitle?: string;
+  /** For a list that also reads by cursor (issue 22): Newer / Older instead of page numbers (useTableParams' setCursor). */
+  onCursor?: (cursor: string | undefined) => void;
 }
 
 /** A plain table whose rows, page and total come from a paged admin endpoint. */
@@ -36,6 +39,7 @@ export function AdminTable<T extends { id?: number | string }>({
   emptyText,
   errorTitle = 'Error Loading Data',
   rowKey = 'id' as keyof T,
+  onCursor,
 }: AdminTableProps<T>) {
   if (state.isError) {
     return (
@@ -65,7 +69,16 @@ export function AdminTable<T extends { id?: number | string }>({
         filterValues={filterValues}
         onFilter={(key, value) => onTableChange({ [key]: value })}
       />
-      {total > 0 ? (
+      {total > 0 && onCursor && state.data?.cursors ? (
+        <CursorPager
+          cursors={state.data.cursors}
+          pageSize={state.data.pageSize}
+          total={total}
+          onCursor={onCursor}
+          onPageSize={(pageSize) => onTableChange({ pageSize })}
+          sorted={Boolean(params.sort)}
+        />
+      ) : total > 0 ? (
         <Pager
           // The server's answer wins: some lists have a fixed page size.
           page={state.data?.page ?? Number(params.page ?? 1)}

@@ -4,6 +4,8 @@ import { ADMIN_PAGE_SIZE_DEFAULT } from '@contracts';
 import type { ListParams } from '@/shared/lib';
 
 const NUMBERS = new Set(['page', 'pageSize']);
+/** Where in a list the admin is: dropped from the address, not emptied, when it no longer applies. */
+const POSITION = new Set(['page', 'cursor']);
 
 export interface TableParamsOptions {
   /**
@@ -40,8 +42,10 @@ export function useTableParams(initial: ListParams = {}, { urlPrefix = '' }: Tab
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(change)) {
+            // A page cursor leaves the address with its page; the page number, when a cursor replaces it.
+            if ((value === undefined || value === null) && POSITION.has(key)) next.delete(`${prefix}${key}`);
             // An emptied filter stays in the address as `key=` so a default filter does not come back.
-            if (value === undefined || value === null) next.set(`${prefix}${key}`, '');
+            else if (value === undefined || value === null) next.set(`${prefix}${key}`, '');
             else next.set(`${prefix}${key}`, String(value));
           }
           return next;
@@ -55,10 +59,13 @@ export function useTableParams(initial: ListParams = {}, { urlPrefix = '' }: Tab
    * Merges a change of sort, filters or page size (a table header, a filter select, a search box, a date
    * range, a sort menu) and goes back to the first page unless the change names a page itself.
    */
-  const setFilters = useCallback((change: ListParams) => merge({ page: 1, ...change }), [merge]);
+  const setFilters = useCallback((change: ListParams) => merge({ page: 1, cursor: undefined, ...change }), [merge]);
 
   /** A page change (the pager): keeps the sort and filters. */
-  const setPage = useCallback((page: number, pageSize: number) => merge({ page, pageSize }), [merge]);
+  const setPage = useCallback((page: number, pageSize: number) => merge({ page, pageSize, cursor: undefined }), [merge]);
 
-  return { params, onTableChange: setFilters, setFilters, setPage };
+  /** A neighbouring page of a cursor-paged list (issue 22), or back to the first page (undefined). */
+  const setCursor = useCallback((cursor: string | undefined) => merge(cursor ? { cursor, page: undefined } : { cursor: undefined, page: 1 }), [merge]);
+
+  return { params, onTableChange: setFilters, setFilters, setPage, setCursor };
 }

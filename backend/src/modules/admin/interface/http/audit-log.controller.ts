@@ -4,7 +4,8 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AuditLogPageSchema } from './audit-log.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { ADMIN_MESSAGES, AdminPage, auditActionLabel, AuditLogView } from '../../../../contracts';
+import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { ADMIN_MESSAGES, auditActionLabel, AuditLogView, CursorPage } from '../../../../contracts';
 import { InvalidInputError } from '../../../../kernel/domain-errors';
 import { sortRequestOf } from '../../../../kernel/page-request';
 import { AuditLogQueryService } from '../../../audit';
@@ -32,15 +33,16 @@ export class AuditLogController {
   constructor(private readonly auditLog: AuditLogQueryService) {}
 
   @ApiOperation({ summary: 'Read the audit log' })
-  @ApiOkResponse({ type: AuditLogPageSchema, description: 'Newest first unless sorted, filtered by actor, action and UTC days (or a CSV in the same order with ?format=csv)' })
+  @ApiOkResponse({ type: AuditLogPageSchema, description: `Newest first unless sorted, filtered by actor, action and UTC days (or a CSV in the same order with ?format=csv). Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get()
-  list(@Query() query: AuditLogQueryDto): Promise<AdminPage<AuditLogView>> | StreamableFile {
+  list(@Query() query: AuditLogQueryDto): Promise<CursorPage<AuditLogView>> | StreamableFile {
     const { from, until, invalid } = auditRange(query);
     if (invalid) throw new InvalidInputError(ADMIN_MESSAGES.invalidDate, { [invalid]: ADMIN_MESSAGES.invalidDate });
     const filter = { actorUserId: query.actorUserId, actor: query.actor || undefined, action: query.action, from, until };
     // The log can hold millions of rows: its export streams one query rather than reading page after page.
     if (query.format === 'csv') return streamCsv('audit-log', AUDIT_COLUMNS, this.auditLog.stream(filter, sortRequestOf(query)));
-    return this.auditLog.list(filter, pageRequestOf(query));
+    refusePageWithCursor(query);
+    return this.auditLog.list(filter, { ...pageRequestOf(query), cursor: query.cursor });
   }
 }

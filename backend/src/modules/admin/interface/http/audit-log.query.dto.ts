@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { Trim } from '../../../../common/http/string-transforms';
 import { ADMIN_MESSAGES, AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, AuditAction } from '../../../../contracts';
@@ -8,8 +9,11 @@ import { AdminExportQueryDto, toWholeNumber } from './admin-page.query.dto';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** GET /api/admin/audit-log: ?actor= (name or username) or ?actorUserId=, ?action=&from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both inclusive), ?sort=&order=. */
+/** GET /api/admin/audit-log: ?actor= (name or username) or ?actorUserId=, ?action=&from=YYYY-MM-DD&to=YYYY-MM-DD (UTC days, both inclusive), ?sort=&order=, ?cursor=. */
 export class AuditLogQueryDto extends Sortable(AdminExportQueryDto, 'auditLog') {
+  @CursorQuery()
+  cursor?: string;
+
   @ApiPropertyOptional({ description: 'The user id of whoever acted' })
   @IsOptional()
   @toWholeNumber()

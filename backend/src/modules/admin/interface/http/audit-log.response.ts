@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AdminPage, AuditLogView } from '../../../../contracts';
+import type { AuditLogView } from '../../../../contracts';
 import { AUDIT_ACTIONS } from '../../../../contracts';
-import { PageFields } from './page-fields.response';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
 /**
  * OpenAPI schemas of the audit log list. Each class implements the contracts type it documents, so a field added
@@ -22,6 +22,6 @@ export class AuditLogEntrySchema implements AuditLogView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class AuditLogPageSchema extends PageFields implements AdminPage<AuditLogView> {
+export class AuditLogPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [AuditLogEntrySchema] }) data: AuditLogEntrySchema[];
 }

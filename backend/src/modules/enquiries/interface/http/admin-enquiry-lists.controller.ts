@@ -3,9 +3,15 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { CharityWaitingListPageSchema, ConsultantWaitingListPageSchema, FormSubmissionPageSchema, PricingEnquiryPageSchema } from './admin-enquiry-lists.response';
-import { rowsPageByPage } from '../../../../kernel/page-request';
-import type { FormListPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
+import {
+  CharityWaitingListPageSchema,
+  ConsultantWaitingListPageSchema,
+  FormSubmissionPageSchema,
+  PricingEnquiryPageSchema,
+} from './admin-enquiry-lists.response';
+import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { rowsByCursor } from '../../../../kernel/page-request';
+import type { CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';
 import {
   CharityWaitingListQueryDto,
@@ -17,9 +23,9 @@ import {
 } from './admin-list.query.dto';
 import { CHARITY_WAITING_LIST_CSV, CONSULTANT_WAITING_LIST_CSV, FORM_SUBMISSIONS_CSV, PRICING_ENQUIRIES_CSV } from './enquiry-csv-columns';
 
-type Page<View> = FormListPaging & { data: View[] };
-const paging = ({ total, page, pageSize }: FormListPaging): FormListPaging => ({ total, page, pageSize });
-const CSV_NOTE = ' unless sorted; with ?format=csv every row in the same order as a CSV download (text/csv), streamed';
+type Page<View> = CursorPaging & { data: View[] };
+const paging = ({ total, page, pageSize, nextCursor, previousCursor }: CursorPaging): CursorPaging => ({ total, page, pageSize, nextCursor, previousCursor });
+const CSV_NOTE = ` unless sorted; with ?format=csv every row in the same order as a CSV download (text/csv), streamed. Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}`;
 
 /** The admins' read side of the public forms (spec 001 §2, §7): read-only, so no audit rows. */
 @ApiTags('admin')
@@ -48,8 +54,9 @@ export class AdminEnquiryListsController {
   @ApiOkResponse({ type: FormSubmissionPageSchema, description: `Get-matched and introduction-request submissions, newest first${CSV_NOTE}` })
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
-  async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<(FormListPaging & { submissions: FormSubmissionView[] }) | StreamableFile> {
+  async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<(CursorPaging & { submissions: FormSubmissionView[] }) | StreamableFile> {
     if (query.format === 'csv') return this.export(query, 'form-submissions', FORM_SUBMISSIONS_CSV, (q) => this.lists.formSubmissions(q));
+    refusePageWithCursor(query);
     const listed = await this.lists.formSubmissions(listQueryOf(query));
     return { submissions: listed.rows, ...paging(listed) };
   }
@@ -69,11 +76,12 @@ export class AdminEnquiryListsController {
     read: (query: ListQuery<Key>) => Promise<Listed<View>>,
   ): Promise<Page<View> | StreamableFile> {
     if (query.format === 'csv') return this.export(query, name, columns, read);
+    refusePageWithCursor(query);
     const listed = await read(listQueryOf(query));
     return { data: listed.rows, ...paging(listed) };
   }
 
-  /** Every row in the list's order, a page at a time, streamed as it is read (issue 22: no cap). */
+  /** Every row in the list's order, a keyset batch at a time, streamed as it is read (issue 22: no cap, flat memory). */
   private export<View, Key extends string>(
     query: ExportableListQueryDto & { sort?: Key; order?: SortOrder },
     name: string,
@@ -81,6 +89,6 @@ export class AdminEnquiryListsController {
     read: (query: ListQuery<Key>) => Promise<Listed<View>>,
   ): StreamableFile {
     const { sort } = listQueryOf(query);
-    return streamCsv(name, columns, rowsPageByPage(async (page, pageSize) => (await read({ page, pageSize, sort })).rows));
+    return streamCsv(name, columns, rowsByCursor((cursor, pageSize) => read({ pageSize, sort, cursor })));
   }
 }

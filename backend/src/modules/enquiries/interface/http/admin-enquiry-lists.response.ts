@@ -1,18 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AdminPage, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
+import type { CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
 import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS, WAITING_LIST_AVAILABILITY } from '../../../../contracts';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
 /**
  * OpenAPI schemas of the admin lists of the public forms' entries. Each class implements the contracts type it
  * documents, so a field added there fails to compile here until documented.
  */
-
-class PagingSchema {
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
-}
 
 export class CharityWaitingListEntrySchema implements CharityWaitingListEntry {
   @ApiProperty() id: number;
@@ -43,11 +38,11 @@ export class ConsultantWaitingListEntrySchema implements ConsultantWaitingListEn
   @ApiProperty({ format: 'date-time', description: 'Last submission with this e-mail' }) updatedAt: string;
 }
 
-export class CharityWaitingListPageSchema extends PagingSchema implements AdminPage<CharityWaitingListEntry> {
+export class CharityWaitingListPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [CharityWaitingListEntrySchema] }) data: CharityWaitingListEntrySchema[];
 }
 
-export class ConsultantWaitingListPageSchema extends PagingSchema implements AdminPage<ConsultantWaitingListEntry> {
+export class ConsultantWaitingListPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [ConsultantWaitingListEntrySchema] }) data: ConsultantWaitingListEntrySchema[];
 }
 
@@ -62,7 +57,7 @@ export class FormSubmissionSchema implements FormSubmissionView {
   @ApiProperty({ format: 'date-time' }) submittedAt: string;
 }
 
-export class FormSubmissionPageSchema extends PagingSchema {
+export class FormSubmissionPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [FormSubmissionSchema] }) submissions: FormSubmissionSchema[];
 }
 
@@ -75,6 +70,6 @@ export class PricingEnquirySchema implements PricingEnquiryView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class PricingEnquiryPageSchema extends PagingSchema implements AdminPage<PricingEnquiryView> {
+export class PricingEnquiryPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [PricingEnquirySchema] }) data: PricingEnquirySchema[];
 }

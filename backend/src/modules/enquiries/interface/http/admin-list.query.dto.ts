@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { FORM_LIST_MESSAGES as M, FORM_LIST_PAGE_SIZE_DEFAULT, FORM_LIST_PAGE_SIZE_MAX, SortOrder } from '../../../../contracts';
 import { sortRequestOf } from '../../../../kernel/page-request';
@@ -27,6 +28,9 @@ export class AdminListQueryDto {
   @Min(1, { message: M.pageSizeInvalid })
   @IsInt({ message: M.pageSizeInvalid })
   pageSize?: number;
+
+  @CursorQuery()
+  cursor?: string;
 }
 
 /** The lists that can also download as CSV: ?format=csv exports every row in the list's order, streamed, paging ignored. */
@@ -42,6 +46,7 @@ export class PricingEnquiriesQueryDto extends Sortable(ExportableListQueryDto, '
 
 export const listQueryOf = <Key extends string>(query: AdminListQueryDto & { format?: string; sort?: Key; order?: SortOrder }): ListQuery<Key> => ({
   page: query.page,
+  cursor: query.cursor,
   pageSize: query.pageSize,
   sort: sortRequestOf(query),
 });

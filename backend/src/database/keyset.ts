@@ -1,0 +1,143 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+
+import { LIST_CURSOR_MAX_LENGTH, LIST_CURSOR_MESSAGES } from '../contracts';
+import { InvalidInputError } from '../kernel/domain-errors';
+import { rawIso } from './raw-values';
+import { reverse, SqlDirection } from './sort-order';
+
+/** What a sort column holds, so a cursor's value is checked and bound as that type. */
+export type KeyKind = 'datetime' | 'text' | 'id';
+/** Rows after the cursor's row in the list's order (the next page), or before it (the previous page). */
+type KeysetSide = 'after' | 'before';
+type KeyValue = string | number | Date;
+
+/** A decoded cursor: which side of which row (its sort values, the id last). */
+export interface Keyset {
+  side: KeysetSide;
+  values: KeyValue[];
+}
+
+const TEXT_MAX = 500;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+const invalid = (message: string = LIST_CURSOR_MESSAGES.cursorInvalid) => new InvalidInputError(message, { cursor: message });
+
+/** A sort column's value as a cursor carries it: instants as ISO text (either driver's raw form), ids as numbers. */
+function keyValueOf(kind: KeyKind, value: unknown): string | number {
+  if (kind === 'id') return Number(value);
+  if (kind === 'datetime') return rawIso(value as Date | string) ?? '';
+  return String(value);
+}
+
+/**
+ * An opaque cursor: base64url of `[sort, side, ...values]`. It is a position, not a credential: whoever can read
+ * the list can already reach any position with its filters, so it is checked (decodeCursor), not signed.
+ */
+function encodeCursor(sort: string, side: KeysetSide, values: ReadonlyArray<string | number>): string {
+  return Buffer.from(JSON.stringify([sort, side === 'after' ? 'a' : 'b', ...values]), 'utf8').toString('base64url');
+}
+
+function checked(kind: KeyKind, value: unknown): KeyValue | undefined {
+  if (kind === 'id') return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  if (kind === 'text') return value.length <= TEXT_MAX ? value : undefined;
+  if (!ISO_INSTANT.test(value)) return undefined;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) || instant.toISOString() !== value ? undefined : instant;
+}
+
+/**
+ * The cursor of a list sorted by `sort` whose columns are of `kinds` (the id last). Anything else (not base64url
+ * JSON, another sort's cursor, a value of the wrong type or out of range) is a 400 naming `cursor`, never a 500.
+ */
+export function decodeCursor(cursor: string, sort: string, kinds: readonly KeyKind[]): Keyset {
+  if (cursor.length > LIST_CURSOR_MAX_LENGTH || !BASE64URL.test(cursor)) throw invalid();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (!Array.isArray(parsed) || typeof parsed[0] !== 'string') throw invalid();
+  if (parsed[0] !== sort) throw invalid(LIST_CURSOR_MESSAGES.cursorOtherSort);
+  if (parsed.length !== kinds.length + 2 || (parsed[1] !== 'a' && parsed[1] !== 'b')) throw invalid();
+  const values = kinds.map((kind, index) => checked(kind, parsed[index + 2]));
+  if (values.some((value) => value === undefined)) throw invalid();
+  return { side: parsed[1] === 'a' ? 'after' : 'before', values: values as KeyValue[] };
+}
+
+/**
+ * `c0 < :k0 OR (c0 = :k0 AND (c1 < :k1 OR (c1 = :k1 AND id < :k2)))` (or `>`), behind a leading `c0 <= :k0`:
+ * MariaDB's range optimiser turns the nest into ranges of the sort's index (whose entries end on the primary key),
+ * SQLite starts from the leading bound; neither sorts or steps over the rows before the cursor.
+ */
+function keysetCondition(columns: readonly string[], operator: '<' | '>', prefix: string): string {
+  const nest = (index: number): string => {
+    const strict = `${columns[index]} ${operator} :${prefix}${index}`;
+    return index === columns.length - 1 ? strict : `(${strict} OR (${columns[index]} = :${prefix}${index} AND ${nest(index + 1)}))`;
+  };
+  return `${columns[0]} ${operator}= :${prefix}0 AND ${nest(0)}`;
+}
+
+/**
+ * Narrows `query` (the list's filtered query of ids) to the `limit` rows on the cursor's side of its row, in the
+ * order they are read: the list's order after it, the reverse before it (put back by the caller). One more row
+ * than the page is asked for, so the caller knows whether the list goes on.
+ */
+/** The order a keyset page is read in: the list's after a cursor, the reverse before one. */
+export const readingOrder = (terms: ReadonlyArray<[string, SqlDirection]>, keyset: Keyset | undefined): Array<[string, SqlDirection]> =>
+  terms.map(([column, direction]) => [column, keyset?.side === 'before' ? reverse(direction) : direction]);
+
+export function applyKeyset<Q extends SelectQueryBuilder<ObjectLiteral>>(query: Q, terms: ReadonlyArray<[string, SqlDirection]>, keyset: Keyset | undefined, limit: number): Q {
+  const order = readingOrder(terms, keyset);
+  if (keyset) {
+    const parameters = Object.fromEntries(keyset.values.map((value, index) => [`keyset${index}`, value]));
+    query.andWhere(keysetCondition(terms.map(([column]) => column), order[0][1] === 'ASC' ? '>' : '<', 'keyset'), parameters);
+  }
+  for (const [column, direction] of order) query.addOrderBy(column, direction);
+  return query.limit(limit + 1);
+}
+
+/** A page read by applyKeyset, back in the list's order, and the cursors either side of it. */
+export interface KeysetPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
+/** The cursors either side of a page in the list's order: after its last row, before its first. */
+export function cursorsAround<Row>(rows: readonly Row[], hasNext: boolean, hasPrevious: boolean, sort: string, valuesOf: (row: Row) => Array<string | number>) {
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    nextCursor: hasNext && last !== undefined ? encodeCursor(sort, 'after', valuesOf(last)) : null,
+    previousCursor: hasPrevious && first !== undefined ? encodeCursor(sort, 'before', valuesOf(first)) : null,
+  };
+}
+
+/**
+ * `read` rows (limit + 1, in reading order) → the page in the list's order and its cursors. After a cursor (or
+ * on the first page) the extra row says a next page exists; before a cursor it says a previous one does, and
+ * the cursor's own row is the next page.
+ */
+export function keysetPage<Row>(read: Row[], keyset: Keyset | undefined, limit: number, sort: string, valuesOf: (row: Row) => Array<string | number>): KeysetPage<Row> {
+  const more = read.length > limit;
+  const rows = read.slice(0, limit);
+  const before = keyset?.side === 'before';
+  if (before) rows.reverse();
+  return { rows, ...cursorsAround(rows, before || more, before ? more : keyset !== undefined, sort, valuesOf) };
+}
+
+/** How a list's sort terms (`alias.column` or `column`) read a cursor: each column's kind, and a row's values. */
+export function keyColumns<Row extends object>(terms: ReadonlyArray<[string, SqlDirection]>, kinds: Readonly<Record<string, KeyKind>>) {
+  const fields = terms.map(([column]) => column.slice(column.lastIndexOf('.') + 1));
+  const columnKinds = fields.map((field) => kinds[field]);
+  return {
+    kinds: columnKinds,
+    valuesOf: (row: Row) => fields.map((field, index) => keyValueOf(columnKinds[index], (row as Record<string, unknown>)[field])),
+  };
+}
+
+/** The name a cursor carries of the sort it was made for: a cursor only continues the sort it came from. */
+export const sortName = (sort: { key: string; order: string } | undefined): string => (sort ? `${sort.key}:${sort.order}` : 'default');

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { seriousA11yViolations } from './support/a11y';
+import { E2E_ADMIN } from './support/accounts';
+import { adminApi, createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
+import { expect, test } from './support/test';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+}
+
+/** The pricing list's names (its second column). */
+const firstCells = (page: Page) => page.locator('.admin-table tbody tr td:nth-child(2)').allInnerTexts();
+
+/** Issue 22: the growing lists page Newer / Older by cursor; the position lives in the address. */
+test.describe('admin lists by cursor (issue 22)', () => {
+  test('the audit log pages Older and Newer from the keyboard, survives a reload and is axe clean', async ({ page, baseURL }) => {
+    // Each listing writes audit rows, so the log has more than a few pages of two.
+    for (let n = 0; n < 3; n++) await createPreListedConsultant(baseURL!, 'cursorlog');
+    await signInAsAdmin(page);
+    await page.goto('/admin/audit-log?pageSize=2');
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+    await expect(pages.getByRole('button', { name: 'Older page' })).toBeEnabled();
+    await expect(pages.getByRole('button', { name: 'Newer page' })).toBeDisabled();
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(2);
+    const newest = await page.locator('.admin-table tbody tr').allInnerTexts();
+
+    await pages.getByRole('button', { name: 'Older page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/cursor=/);
+    await expect(pages.getByRole('button', { name: 'Newer page' })).toBeEnabled();
+    await expect.poll(() => page.locator('.admin-table tbody tr').allInnerTexts()).not.toEqual(newest);
+    const older = await page.locator('.admin-table tbody tr').allInnerTexts();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A shared link or a reload shows the same page.
+    await page.reload();
+    await expect.poll(() => page.locator('.admin-table tbody tr').allInnerTexts()).toEqual(older);
+
+    await pages.getByRole('button', { name: 'Newer page' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.admin-table tbody tr').allInnerTexts()).toEqual(newest);
+    await expect(pages.getByRole('button', { name: 'Newer page' })).toBeDisabled();
+  });
+
+  test('the pricing enquiries page to their end and back to the newest', async ({ page, baseURL }) => {
+    const api = await adminApi(baseURL!);
+    const tag = uniqueSuffix();
+    try {
+      for (let n = 1; n <= 7; n++) {
+        const answer = await api.post('/api/pricing-enquiry', { data: { fullName: `Cursor ${tag} ${n}`, organisationName: 'Hope Trust', email: `cursor.${tag}.${n}@example.org`, supportNeeded: 'Which tier suits us best?' } });
+        expect(answer.status(), await answer.text()).toBe(201);
+      }
+    } finally {
+      await api.dispose();
+    }
+    await signInAsAdmin(page);
+    await page.goto('/admin/pricing-enquiries?pageSize=3');
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(3);
+    await expect.poll(() => firstCells(page)).toEqual([`Cursor ${tag} 7`, `Cursor ${tag} 6`, `Cursor ${tag} 5`].map((name) => expect.stringContaining(name)));
+    const seen: string[] = [];
+    while (await pages.getByRole('button', { name: 'Older page' }).isEnabled()) {
+      const before = await firstCells(page);
+      seen.push(...before);
+      await pages.getByRole('button', { name: 'Older page' }).click();
+      await expect.poll(() => firstCells(page)).not.toEqual(before);
+    }
+    seen.push(...(await firstCells(page)));
+    // Every enquiry once, newest first.
+    expect(seen.filter((cell) => cell.includes(`Cursor ${tag}`))).toEqual([7, 6, 5, 4, 3, 2, 1].map((n) => expect.stringContaining(`Cursor ${tag} ${n}`)));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await pages.getByRole('button', { name: 'Newest page' }).click();
+    await expect(page).not.toHaveURL(/cursor=/);
+    await expect(pages.getByRole('button', { name: 'Newest page' })).toBeDisabled();
+  });
+});
