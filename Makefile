@@ -73,9 +73,10 @@ typecheck: $(INSTALL_STAMP) ## Type-check both workspaces
 	npm run typecheck -w backend
 	npm run typecheck -w frontend
 
-lint: $(INSTALL_STAMP) ## ESLint + dependency-cruiser boundaries + the OpenAPI document (Redocly)
+lint: $(INSTALL_STAMP) ## ESLint + dependency-cruiser boundaries + unused code (knip) + the OpenAPI document (Redocly)
 	npm run lint -w backend
 	npm run lint -w frontend
+	npm run lint:unused
 	npm run lint:openapi -w backend
 
 test: install chromium ## Type-check, lint, unit + API tests (SQLite), build, browser e2e with the bundle budget

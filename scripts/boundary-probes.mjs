@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
-const DEPCRUISE = join(dirname(fileURLToPath(import.meta.url)), '../node_modules/.bin/depcruise');
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DEPCRUISE = join(REPO, 'node_modules/.bin/depcruise');
+const KNIP = join(REPO, 'node_modules/.bin/knip');
 
 /**
  * probes: rule name → { path: source } (paths relative to root; the first file is the one that must be reported).
@@ -58,6 +60,38 @@ export async function eslintRulesThatDidNotFire(root, probes) {
     if (!result.messages.some((message) => message.ruleId === rule)) failures.push(`ESLint rule '${rule}' did not fire when ${what} (${filePath})`);
   }
   return failures;
+}
+
+/**
+ * probes: [issue type ('files', 'exports' or 'types'), reported file, reported name or null, { path: source }] with
+ * paths relative to the repository root. knip runs once over both workspaces (knip.jsonc: the contracts the frontend
+ * reads count as used), so the probe files are written together and removed again whatever happens.
+ */
+export function knipRulesThatDidNotFire(probes) {
+  const written = [];
+  try {
+    for (const [, , , files] of probes) {
+      for (const [path, source] of Object.entries(files)) {
+        mkdirSync(dirname(join(REPO, path)), { recursive: true });
+        writeFileSync(join(REPO, path), `${source}\n`);
+        written.push(path);
+      }
+    }
+    const { issues } = JSON.parse(runKnip());
+    return probes
+      .filter(([type, file, name]) => !issues.some((issue) => issue.file === file && issue[type].some((found) => name === null || found.name === name)))
+      .map(([type, file, name]) => `knip did not report ${type}${name ? ` '${name}'` : ''} in ${file}`);
+  } finally {
+    for (const path of written) rmSync(join(REPO, path), { force: true });
+  }
+}
+
+function runKnip() {
+  try {
+    return execFileSync(KNIP, ['--no-progress', '--reporter', 'json'], { cwd: REPO, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    return error.stdout; // knip exits non-zero when it finds something, which is the point here
+  }
 }
 
 export function report(failures, count) {

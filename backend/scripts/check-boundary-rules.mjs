@@ -4,7 +4,7 @@
 // folder, a config override, a regex typo) would otherwise pass every lint run unnoticed.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { depcruiseRulesThatDidNotFire, eslintRulesThatDidNotFire, report } from '../../scripts/boundary-probes.mjs';
+import { depcruiseRulesThatDidNotFire, eslintRulesThatDidNotFire, knipRulesThatDidNotFire, report } from '../../scripts/boundary-probes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const P = '__boundary_probe';
@@ -38,12 +38,23 @@ const ESLINT_PROBES = [
   ['@typescript-eslint/no-restricted-imports', `src/modules/projects/application/${P}.ts`, `import { NotFoundException } from '@nestjs/common';\nexport const probe = NotFoundException;\n`, 'a use case throws an HTTP exception'],
 ];
 
+/**
+ * knip (knip.jsonc): no file that nothing imports, no export or type nobody imports. The spec file is an entry, so
+ * the target is reachable and only its unused names are reported.
+ */
+const K = `backend/src/common/${P}_knip`;
+const KNIP_PROBES = [
+  ['files', `${K}_orphan.ts`, null, { [`${K}_orphan.ts`]: 'export const orphan = 1;' }],
+  ['exports', `${K}_target.ts`, 'unusedProbe', { [`${K}.spec.ts`]: `import { used } from './${P}_knip_target';\nit('probe', () => expect(used).toBe(1));`, [`${K}_target.ts`]: 'export const used = 1;\nexport const unusedProbe = 2;\nexport type UnusedProbeType = number;' }],
+  ['types', `${K}_target.ts`, 'UnusedProbeType', {}],
+];
+
 // Each rule's probes get their own file names (the rule's name in them), so probes never overwrite each other.
 const unique = (rule, text) => text.replaceAll(P, `${P}_${rule.replaceAll('-', '_')}`);
 const probes = Object.fromEntries(
   Object.entries(DEPCRUISE_PROBES).map(([rule, files]) => [rule, Object.fromEntries(Object.entries(files).map(([path, source]) => [unique(rule, path), unique(rule, source)]))]),
 );
 report(
-  [...depcruiseRulesThatDidNotFire(ROOT, probes), ...(await eslintRulesThatDidNotFire(ROOT, ESLINT_PROBES))],
-  Object.keys(probes).length + ESLINT_PROBES.length,
+  [...depcruiseRulesThatDidNotFire(ROOT, probes), ...(await eslintRulesThatDidNotFire(ROOT, ESLINT_PROBES)), ...knipRulesThatDidNotFire(KNIP_PROBES)],
+  Object.keys(probes).length + ESLINT_PROBES.length + KNIP_PROBES.length,
 );

@@ -3,7 +3,7 @@
 // into src/ and removed again whatever happens) or ESLint (linted as text).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { depcruiseRulesThatDidNotFire, eslintRulesThatDidNotFire, report } from '../../scripts/boundary-probes.mjs';
+import { depcruiseRulesThatDidNotFire, eslintRulesThatDidNotFire, knipRulesThatDidNotFire, report } from '../../scripts/boundary-probes.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const P = '__boundary_probe';
@@ -23,7 +23,14 @@ const ESLINT_PROBES = [
   ['no-restricted-syntax', 'src/pages/home/ui/Probe.tsx', "import { Button } from 'antd';\nexport const probe = Button;\n", 'antd on a public page'],
 ];
 
+/** knip (knip.jsonc): no unused export or type (the test file is an entry; orphans are dependency-cruiser's above). */
+const K = `frontend/src/shared/lib/${P}_knip`;
+const KNIP_PROBES = [
+  ['exports', `${K}_target.ts`, 'unusedProbe', { [`${K}.test.ts`]: `import { used } from './${P}_knip_target';\nit('probe', () => expect(used).toBe(1));`, [`${K}_target.ts`]: 'export const used = 1;\nexport const unusedProbe = 2;\nexport type UnusedProbeType = number;' }],
+  ['types', `${K}_target.ts`, 'UnusedProbeType', {}],
+];
+
 report(
-  [...depcruiseRulesThatDidNotFire(ROOT, DEPCRUISE_PROBES), ...(await eslintRulesThatDidNotFire(ROOT, ESLINT_PROBES))],
-  Object.keys(DEPCRUISE_PROBES).length + ESLINT_PROBES.length,
+  [...depcruiseRulesThatDidNotFire(ROOT, DEPCRUISE_PROBES), ...(await eslintRulesThatDidNotFire(ROOT, ESLINT_PROBES)), ...knipRulesThatDidNotFire(KNIP_PROBES)],
+  Object.keys(DEPCRUISE_PROBES).length + ESLINT_PROBES.length + KNIP_PROBES.length,
 );

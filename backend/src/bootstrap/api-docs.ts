@@ -1,13 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, getSchemaPath, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
-import { ErrorBodySchema } from '../common/http/api-schemas';
+import { ErrorBodySchema } from '../common/http/error-body.response';
 import type { AppConfig } from '../config/app-config';
 import { sessionCookieName } from '../modules/identity';
 import { applyOpenApiConventions, SESSION_SECURITY_SCHEME } from './openapi-conventions';
 
-export const API_DOCS_PATH = 'api/docs';
-export const OPENAPI_JSON_PATH = 'api/openapi.json';
+const API_DOCS_PATH = 'api/docs';
+const OPENAPI_JSON_PATH = 'api/openapi.json';
 
 /**
  * The OpenAPI document of every route (issue 6 §4), built from the controllers and the DTOs' swagger

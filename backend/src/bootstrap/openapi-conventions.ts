@@ -5,7 +5,7 @@ import { getSchemaPath, OpenAPIObject } from '@nestjs/swagger';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { RATE_LIMIT } from '../common/rate-limit/rate-limit.decorator';
 import { ROLES, RoleRequirement } from '../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../common/http/api-schemas';
+import { ErrorBodySchema } from '../common/http/error-body.response';
 
 export const SESSION_SECURITY_SCHEME = 'cookie';
 

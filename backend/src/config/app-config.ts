@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 
 import { DEFAULT_ENQUIRY_RETENTION_MONTHS, DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION, PASSWORD_HASH_COST } from '../contracts';
 
-export type DatabaseDriver = 'sqlite' | 'mysql';
+type DatabaseDriver = 'sqlite' | 'mysql';
 
 export interface AppConfig {
   nodeEnv: string;
@@ -62,7 +62,7 @@ export interface AppConfig {
   publicContact: PublicContact;
 }
 
-export interface PublicContact {
+interface PublicContact {
   phone?: string;
   email?: string;
   linkedinUrl?: string;
@@ -72,7 +72,7 @@ export interface PublicContact {
   companySiteUrl?: string;
 }
 
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -163,8 +163,8 @@ const MIN_PRODUCTION_SECRET_LENGTH = 32;
 export const DEFAULT_DATABASE_POOL_SIZE = Math.max(10, 10 * availableParallelism());
 
 /** Reserved for examples (RFC 2606): a development mail can never reach or impersonate a real domain. */
-export const DEVELOPMENT_MAIL_FROM = 'no-reply@example.org';
-export const DEVELOPMENT_ADMIN_NOTIFY_EMAIL = 'team@example.org';
+const DEVELOPMENT_MAIL_FROM = 'no-reply@example.org';
+const DEVELOPMENT_ADMIN_NOTIFY_EMAIL = 'team@example.org';
 
 /** Settings that are fine on a laptop and dangerous on the internet stop a production start (issue 6, item 1.10). */
 function refuseUnsafeProduction(env: Env, sessionSecret: string, secureCookies: boolean, trustProxy: TrustProxy): void {

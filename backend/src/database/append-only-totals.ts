@@ -1,7 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 /** How long a settled count is trusted before it is counted again in full (see below). */
-export const SETTLED_COUNT_REFRESH_MS = 5 * 60_000;
+const SETTLED_COUNT_REFRESH_MS = 5 * 60_000;
 /** Distinct filters remembered per list; the oldest is forgotten first. */
 const MAX_FILTERS = 200;
 

@@ -8,8 +8,8 @@ import { reverse, SqlDirection } from './sort-order';
 /** What a sort column holds, so a cursor's value is checked and bound as that type. */
 export type KeyKind = 'datetime' | 'text' | 'id';
 /** Rows after the cursor's row in the list's order (the next page), or before it (the previous page). */
-export type KeysetSide = 'after' | 'before';
-export type KeyValue = string | number | Date;
+type KeysetSide = 'after' | 'before';
+type KeyValue = string | number | Date;
 
 /** A decoded cursor: which side of which row (its sort values, the id last). */
 export interface Keyset {
@@ -24,7 +24,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const invalid = (message: string = LIST_CURSOR_MESSAGES.cursorInvalid) => new InvalidInputError(message, { cursor: message });
 
 /** A sort column's value as a cursor carries it: instants as ISO text (either driver's raw form), ids as numbers. */
-export function keyValueOf(kind: KeyKind, value: unknown): string | number {
+function keyValueOf(kind: KeyKind, value: unknown): string | number {
   if (kind === 'id') return Number(value);
   if (kind === 'datetime') return rawIso(value as Date | string) ?? '';
   return String(value);
@@ -34,7 +34,7 @@ export function keyValueOf(kind: KeyKind, value: unknown): string | number {
  * An opaque cursor: base64url of `[sort, side, ...values]`. It is a position, not a credential: whoever can read
  * the list can already reach any position with its filters, so it is checked (decodeCursor), not signed.
  */
-export function encodeCursor(sort: string, side: KeysetSide, values: ReadonlyArray<string | number>): string {
+function encodeCursor(sort: string, side: KeysetSide, values: ReadonlyArray<string | number>): string {
   return Buffer.from(JSON.stringify([sort, side === 'after' ? 'a' : 'b', ...values]), 'utf8').toString('base64url');
 }
 

@@ -4,7 +4,7 @@ import { HealthCheckResult, HealthCheckService, HealthIndicatorFunction } from '
 
 import { Public } from '../common/decorators/public.decorator';
 import { ApiException } from '../common/http/api-exceptions';
-import { HealthSchema, ReadinessSchema } from '../common/http/api-schemas';
+import { HealthSchema, ReadinessSchema } from './health.response';
 import { rootLogger } from '../common/logging/logger';
 import { API_MESSAGES, HEALTH_MESSAGES, MailBacklogView } from '../contracts';
 import { DatabaseHealthIndicator } from './database-health.indicator';

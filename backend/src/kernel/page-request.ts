@@ -23,7 +23,7 @@ export function sortRequestOf<Key extends string>(query: { sort?: Key; order?: S
 }
 
 /** How many rows an export reads at a time when its list can only be read a page at a time. */
-export const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 1000;
 
 /**
  * Every row of a list, read a page at a time in the list's order, so an export holds one page in memory and
@@ -38,7 +38,7 @@ export async function* rowsPageByPage<Row>(read: (page: number, pageSize: number
 }
 
 /** How many rows an export reads per keyset batch: small enough that a batch's result is a few hundred kB. */
-export const EXPORT_KEYSET_BATCH_ROWS = 500;
+const EXPORT_KEYSET_BATCH_ROWS = 500;
 
 /**
  * Every row of a cursor-paged list, batch after batch through the sort index from the cursor of the last batch

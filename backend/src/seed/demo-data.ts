@@ -23,7 +23,7 @@ export interface DemoConsultant {
   previousExperience: string;
 }
 
-export interface DemoMessage {
+interface DemoMessage {
   /** Who writes: the charity's user or the assigned consultant. */
   from: 'charity' | 'consultant';
   content: string;
@@ -32,7 +32,7 @@ export interface DemoMessage {
   isRead: boolean;
 }
 
-export interface DemoProject {
+interface DemoProject {
   title: string;
   description: string;
   expertiseRequired: ExpertiseKey[];

@@ -1,4 +1,5 @@
-import { countStatements, insertProject, preListedConsultantSignedIn, registeredCharity } from '../support/dashboard-accounts';
+import { countStatements, preListedConsultantSignedIn, registeredCharity } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 import { parseCsv } from './admin-support';

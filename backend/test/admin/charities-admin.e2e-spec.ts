@@ -5,7 +5,8 @@ import { FormSubmissionEntity } from '../../src/modules/enquiries/infrastructure
 import { IntroductionRequestEntity } from '../../src/modules/enquiries/infrastructure/introduction-request.entity';
 import { PricingEnquiryEntity } from '../../src/modules/enquiries/infrastructure/pricing-enquiry.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
-import { countStatements, insertProject, preListedConsultantSignedIn, registeredCharity } from '../support/dashboard-accounts';
+import { countStatements, preListedConsultantSignedIn, registeredCharity } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { charityRegistration, signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 import { parseCsv } from './admin-support';

@@ -1,44 +1,28 @@
 import { AVAILABILITY_FRESH_DAYS, DIRECTORY_MESSAGES, DIRECTORY_TEXTS, INTRODUCTION_MESSAGES as M } from '../../src/contracts';
-import { buildSearchDocument, expertiseMask } from '../../src/modules/consultants/domain/directory-search';
-import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { FormSubmissionEntity } from '../../src/modules/enquiries/infrastructure/form-submission.entity';
 import { IntroductionRequestEntity } from '../../src/modules/enquiries/infrastructure/introduction-request.entity';
-import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
+import { insertConsultant } from '../support/seeding';
 import { createTestApp, signIn, TEST_ADMIN, TestApp } from '../support/test-app';
 
 const URL = '/api/introduction-requests';
 const TOO_MANY = { statusCode: 429, message: 'Too many requests. Please wait a moment and try again.' };
 
 let seeded = 0;
-/** Straight into the tables: a consultant with a private surname, e-mail and phone that must go nowhere. */
+/** A consultant with a private surname, e-mail and phone that must go nowhere. */
 async function seedConsultant(t: TestApp, approved: boolean, availability: { available: boolean; confirmedDaysAgo: number } = { available: true, confirmedDaysAgo: 0 }): Promise<number> {
   seeded += 1;
-  const name = `Sarah Privatesurname${seeded}`;
   const email = `sarah.private${seeded}@example.org`;
-  const user = await t.dataSource.manager.insert(UserEntity, {
-    username: `introconsultant${seeded}`,
-    password: 'not-a-real-hash',
-    email,
-    emailNormalized: email,
-    role: 'consultant',
-    isConsultant: true,
-    name,
-    phone: '+44 7700 900123',
-    createdAt: t.clock.now(),
+  const { consultantId } = await insertConsultant(t, {
+    user: { username: `introconsultant${seeded}`, email, name: `Sarah Privatesurname${seeded}`, phone: '+44 7700 900123' },
+    profile: {
+      expertise: ['fundraising'],
+      availability: availability.available,
+      isApproved: approved,
+      availabilityConfirmedAt: new Date(t.clock.now().getTime() - availability.confirmedDaysAgo * 86_400_000),
+    },
   });
-  const consultant = await t.dataSource.manager.insert(ConsultantEntity, {
-    userId: user.identifiers[0].id as number,
-    expertise: ['fundraising'],
-    yearsExperience: 9,
-    availability: availability.available,
-    isApproved: approved,
-    isFeatured: false,
-    availabilityConfirmedAt: new Date(t.clock.now().getTime() - availability.confirmedDaysAgo * 86_400_000),
-    searchDocument: buildSearchDocument({ name, organisation: null, bio: null, expertise: ['fundraising'], profileSummary: null, specialisations: null, previousExperience: null }),
-    expertiseMask: expertiseMask(['fundraising']),
-  });
-  return consultant.identifiers[0].id as number;
+  return consultantId;
 }
 
 let mailCounter = 0;

@@ -1,6 +1,7 @@
 import { NotificationEntity } from '../../src/modules/notifications/infrastructure/notification.entity';
 import { applicant } from '../admin/admin-support';
-import { countStatements, insertProject, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { countStatements, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 

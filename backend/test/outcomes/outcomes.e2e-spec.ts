@@ -5,7 +5,8 @@ import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/c
 import { NeedEntity } from '../../src/modules/matching/infrastructure/need.entity';
 import { OutcomeEventsService } from '../../src/modules/outcomes';
 import { ProjectHistoryEntity } from '../../src/modules/projects/infrastructure/project-history.entity';
-import { countStatements, OWN_PASSWORD, insertProject, preListedConsultantSignedIn, registeredCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { countStatements, OWN_PASSWORD, preListedConsultantSignedIn, registeredCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { Seeded, seedConsultant } from '../support/directory-seed';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';

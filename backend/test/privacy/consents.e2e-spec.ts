@@ -1,5 +1,6 @@
 import { UnreadDigestService } from '../../src/modules/projects';
-import { insertProject, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { charityRegistration } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 import { emailOf, mailsOf } from '../projects/project-team';

@@ -8,7 +8,8 @@ import { SessionEntity } from '../../src/modules/identity/infrastructure/session
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
-import { insertProject, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { charityRegistration, signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
 import { findTraces } from './table-scan';

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Response } from 'superagent';
+import type { Response } from 'supertest';
 
 import { MessageEntity } from '../../src/modules/projects/infrastructure/message.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from '../../src/modules/projects/infrastructure/project-file.entity';
-import { insertProject, preListedConsultantSignedIn, registeredCharity } from '../support/dashboard-accounts';
+import { preListedConsultantSignedIn, registeredCharity } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { charityRegistration } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 

@@ -2,7 +2,8 @@ import { EXPORT_COOLDOWN_MINUTES, PERSONAL_DATA_MESSAGES } from '../../src/contr
 import { CharityWaitingListEntity } from '../../src/modules/enquiries/infrastructure/charity-waiting-list.entity';
 import { IntroductionRequestEntity } from '../../src/modules/enquiries/infrastructure/introduction-request.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
-import { insertProject, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { charityRegistration, signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TEST_ADMIN, TestApp } from '../support/test-app';
 import { binaryBody, unzip } from './zip-reading';

@@ -1,4 +1,4 @@
-import type { Response } from 'superagent';
+import type { Response } from 'supertest';
 import * as yauzl from 'yauzl';
 
 /** supertest parser that keeps a binary body as one Buffer. */

@@ -1,6 +1,7 @@
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
 import { signInAsAdmin } from '../support/fixtures';
-import { countStatements, insertProject, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { countStatements, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const at = (iso: string) => new Date(iso);

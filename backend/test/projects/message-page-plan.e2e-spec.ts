@@ -1,5 +1,5 @@
 import { MessageEntity } from '../../src/modules/projects/infrastructure/message.entity';
-import { insertProject } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
 import { projectCast, ProjectCast } from './project-team';
 

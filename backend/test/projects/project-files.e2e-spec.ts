@@ -1,7 +1,8 @@
 import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { ProjectFileContentEntity, ProjectFileEntity } from '../../src/modules/projects/infrastructure/project-file.entity';
 import { PROJECT_MESSAGES, UPLOAD_MESSAGES } from '../../src/contracts';
-import { countStatements, insertProject } from '../support/dashboard-accounts';
+import { countStatements } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
 import { ProjectCast, projectCast } from './project-team';
 

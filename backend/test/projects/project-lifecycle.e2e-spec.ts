@@ -1,7 +1,7 @@
 import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
 import { PROJECT_ESTIMATED_HOURS_MAX, PROJECT_MESSAGES } from '../../src/contracts';
-import { insertProject } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
 import { emailOf, mailsOf, ProjectCast, projectCast, projectRequest } from './project-team';
 

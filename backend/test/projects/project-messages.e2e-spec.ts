@@ -1,7 +1,8 @@
 import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
 import { MessageEntity } from '../../src/modules/projects/infrastructure/message.entity';
 import { PROJECT_MESSAGES } from '../../src/contracts';
-import { countStatements, insertProject } from '../support/dashboard-accounts';
+import { countStatements } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
 import { emailOf, mailsOf, ProjectCast, projectCast } from './project-team';
 

@@ -2,7 +2,8 @@ import type TestAgent from 'supertest/lib/agent';
 
 import { PROJECT_MESSAGES, PROJECT_STATUSES, ProjectStatus } from '../../src/contracts';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
-import { insertProject, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 

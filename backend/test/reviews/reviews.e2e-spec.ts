@@ -4,7 +4,8 @@ import { ReviewScheduleService, ReviewsPrivacyService } from '../../src/modules/
 import { NotificationEntity } from '../../src/modules/notifications/infrastructure/notification.entity';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
 import { REVIEW_MESSAGES } from '../../src/contracts';
-import { insertProject, OWN_PASSWORD, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { OWN_PASSWORD, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
+import { insertProject } from '../support/seeding';
 import { signInAsAdmin } from '../support/fixtures';
 import { mailsOf } from '../projects/project-team';
 import { createTestApp, signIn, TestApp } from '../support/test-app';

@@ -1,35 +1,8 @@
 import { ROBOTS_DISALLOWED_PATHS, SITEMAP_PUBLIC_PATHS } from '../../src/contracts';
-import { buildSearchDocument, expertiseMask } from '../../src/modules/consultants';
-import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
-import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
+import { insertConsultant } from '../support/seeding';
 import { createTestApp, TEST_ORIGIN, TestApp } from '../support/test-app';
 
-let seeded = 0;
-async function seedConsultant(t: TestApp, approved: boolean): Promise<number> {
-  seeded += 1;
-  const user = await t.dataSource.manager.insert(UserEntity, {
-    username: `seoconsultant${seeded}`,
-    password: 'not-a-real-hash',
-    email: `seo${seeded}@example.org`,
-    emailNormalized: `seo${seeded}@example.org`,
-    role: 'consultant',
-    isConsultant: true,
-    name: `Sarah ${seeded}`,
-    createdAt: t.clock.now(),
-  });
-  const consultant = await t.dataSource.manager.insert(ConsultantEntity, {
-    userId: user.identifiers[0].id as number,
-    expertise: ['finance'],
-    yearsExperience: 9,
-    availability: true,
-    isApproved: approved,
-    isFeatured: false,
-    availabilityConfirmedAt: t.clock.now(),
-    searchDocument: buildSearchDocument({ name: 'Sarah', organisation: null, bio: null, expertise: ['finance'], profileSummary: null, specialisations: null, previousExperience: null }),
-    expertiseMask: expertiseMask(['finance']),
-  });
-  return consultant.identifiers[0].id as number;
-}
+const seedConsultant = async (t: TestApp, approved: boolean): Promise<number> => (await insertConsultant(t, { profile: { isApproved: approved } })).consultantId;
 
 /** Issue 8: real /robots.txt and /sitemap.xml instead of the SPA's index.html (Lighthouse SEO). */
 describe('GET /robots.txt and /sitemap.xml', () => {

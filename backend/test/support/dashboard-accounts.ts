@@ -2,7 +2,6 @@ import type TestAgent from 'supertest/lib/agent';
 
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
-import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
 import { charityRegistration, preListedConsultant, signInAsAdmin } from './fixtures';
 import type { TestApp } from './test-app';
 
@@ -46,26 +45,6 @@ export async function preListedConsultantSignedIn(t: TestApp, options: { onboard
     await agent.post('/api/auth/change-password').send({ newPassword: OWN_PASSWORD }).expect(200);
   }
   return { agent, userId: login.body.id as number, consultantId: created.body.consultantId as number, username: body.username };
-}
-
-let projectCounter = 0;
-
-/** A project in any state, straight into the table (POST /api/projects only ever makes pending ones). */
-export async function insertProject(t: TestApp, values: Partial<ProjectEntity> & { charityId: number }): Promise<number> {
-  projectCounter += 1;
-  const result = await t.dataSource.manager.insert(ProjectEntity, {
-    title: `Project ${projectCounter}`,
-    description: `Description of project ${projectCounter}.`,
-    consultantId: null,
-    expertiseRequired: ['finance'],
-    status: 'pending',
-    estimatedHours: null,
-    startDate: null,
-    endDate: null,
-    notes: null,
-    ...values,
-  });
-  return result.identifiers[0].id as number;
 }
 
 /** Runs `work` and returns how many SQL statements the app sent meanwhile (ARCHITECTURE: at most 3 per request). */

@@ -1,10 +1,9 @@
 import type { AccessLevel, UserRole } from '../../src/contracts';
-import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { hashPassword } from '../../src/modules/identity/domain/password-hasher';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
-import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
 import type { RouteAccess } from '../authz-matrix/authz-table';
+import { insertCharity, insertProject } from './seeding';
 import type { TestApp } from './test-app';
 
 /** The authorization matrix's personas and fixtures, shared with the OpenAPI fuzz test (issue 15). */
@@ -16,7 +15,7 @@ export type Persona = (typeof PERSONAS)[number];
 export const OWNER_EMAIL = 'matrix.owner@matrix.example';
 
 /** Which access keys each persona satisfies. */
-export const GRANTS: Record<Persona, readonly AccessLevel[]> = {
+const GRANTS: Record<Persona, readonly AccessLevel[]> = {
   anonymous: ['public'],
   charity: ['public', 'signedIn', 'charity'],
   consultant: ['public', 'signedIn', 'consultant'],
@@ -44,9 +43,9 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const hash = await hashPassword(PASSWORD);
   const manager = t.dataSource.manager;
   const termsVersion = t.config.termsVersion;
-  const insertUser = async (username: string, role: UserRole, flags: { isAdmin?: boolean; isConsultant?: boolean; organisation?: string } = {}) => {
+  const userFields = (username: string, role: UserRole, flags: { isAdmin?: boolean; isConsultant?: boolean; organisation?: string } = {}) => {
     const email = `${username}@matrix.example`;
-    const result = await manager.insert(UserEntity, {
+    return {
       username,
       email,
       emailNormalized: email,
@@ -60,8 +59,11 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
       hasAcceptedTerms: true,
       termsVersion,
       termsAcceptedAt: t.clock.now(),
-    });
-    return { id: result.identifiers[0].id as number, username };
+    };
+  };
+  const insertUser = async (...args: Parameters<typeof userFields>) => {
+    const result = await manager.insert(UserEntity, userFields(...args));
+    return { id: result.identifiers[0].id as number, username: args[0] };
   };
   const insertConsultant = async (userId: number) =>
     (
@@ -76,22 +78,9 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
       })
     ).identifiers[0].id as number;
 
-  const charity = await insertUser('matrix.charity', 'charity', { organisation: 'Matrix Food Bank' });
-  const charityId = (
-    await manager.insert(CharityEntity, {
-      userId: charity.id,
-      registeredNumber: '1100001',
-      revenue: 250000,
-      employeeCount: 8,
-      foundingYear: 2004,
-      mission: 'Matrix mission',
-      primaryCause: 'Poverty relief',
-      location: 'Leeds',
-      membershipTier: 'small',
-      membershipActive: false,
-      membershipExpiry: null,
-    })
-  ).identifiers[0].id as number;
+  const seededCharity = await insertCharity(t, { user: userFields('matrix.charity', 'charity', { organisation: 'Matrix Food Bank' }), profile: { mission: 'Matrix mission' } });
+  const charity = { id: seededCharity.userId, username: 'matrix.charity' };
+  const charityId = seededCharity.charityId;
 
   const consultant = await insertUser('matrix.consultant', 'consultant', { isConsultant: true });
   const consultantId = await insertConsultant(consultant.id);
@@ -107,20 +96,14 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const subject = await insertUser('matrix.subject', 'consultant', { isConsultant: true });
   const subjectConsultantId = await insertConsultant(subject.id);
 
-  const projectId = (
-    await manager.insert(ProjectEntity, {
-      title: 'Matrix project',
-      description: 'A project owned by the charity persona and assigned to the consultant persona.',
-      charityId,
-      consultantId,
-      expertiseRequired: ['finance'],
-      status: 'in_progress',
-      estimatedHours: 20,
-      startDate: null,
-      endDate: null,
-      notes: null,
-    })
-  ).identifiers[0].id as number;
+  const projectId = await insertProject(t, {
+    title: 'Matrix project',
+    description: 'A project owned by the charity persona and assigned to the consultant persona.',
+    charityId,
+    consultantId,
+    status: 'in_progress',
+    estimatedHours: 20,
+  });
 
   return { users: { charity, consultant, owner, admin, dualRole }, charityId, consultantId, subjectConsultantId, subjectUserId: subject.id, projectId };
 }

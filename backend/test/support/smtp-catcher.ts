@@ -84,7 +84,7 @@ function textOf(headers: Record<string, string>, body: string): string {
   return decodeBody(body, headers['content-transfer-encoding'], parameter(type, 'charset')).replace(/\r\n/g, '\n').replace(/\n$/, '');
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): CaughtMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): CaughtMail {
   const { headers, body } = splitHeaders(raw);
   return { from: envelope.from, to: envelope.to, subject: headers.subject ?? '', text: textOf(headers, body), headers, raw };
 }

@@ -5,7 +5,7 @@ import type { CaughtMail } from './smtpCatcher';
 export type { CaughtMail };
 
 /** Every mail the app has sent during this e2e run. */
-export function readMails(): CaughtMail[] {
+function readMails(): CaughtMail[] {
   try {
     return JSON.parse(fs.readFileSync(MAILBOX_FILE, 'utf8')) as CaughtMail[];
   } catch {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-export const FRONTEND_DIR = path.resolve(__dirname, '..', '..');
+const FRONTEND_DIR = path.resolve(__dirname, '..', '..');
 export const REPO_DIR = path.resolve(FRONTEND_DIR, '..');
 // E2E_BACKEND_DIST / FRONTEND_OUT let several runs use their own builds side by side.
 export const BACKEND_MAIN = path.join(process.env.E2E_BACKEND_DIST ?? path.join(REPO_DIR, 'backend', 'dist'), 'main.js');

@@ -4,7 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 
 import { FORM_LIST_MESSAGES } from '../../contracts';
 
-export const LIST_FORMATS = ['json', 'csv'] as const;
+const LIST_FORMATS = ['json', 'csv'] as const;
 export type ListFormat = (typeof LIST_FORMATS)[number];
 
 /** `?format=json|csv` on an admin list or report: one rule and one message for every list that exports. */

@@ -56,7 +56,7 @@ export async function* csvChunks<Row>(columns: readonly CsvColumn<Row>[], rows: 
 }
 
 /** `<name>-YYYY-MM-DD.csv`, the download name of every export. */
-export const csvFileName = (name: string, today = new Date()): string => `${name}-${today.toISOString().slice(0, 10)}.csv`;
+const csvFileName = (name: string, today = new Date()): string => `${name}-${today.toISOString().slice(0, 10)}.csv`;
 
 /**
  * The answer of every `?format=csv`: the rows streamed to the client as they are read (issue 22), with no cap.

@@ -7,7 +7,7 @@ import { DIRECTORY_MESSAGES } from '../../contracts';
 /** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
 const wholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value));
 
-export interface PageQuery {
+interface PageQuery {
   page?: number;
   pageSize?: number;
 }

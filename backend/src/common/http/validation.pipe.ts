@@ -3,7 +3,7 @@ import { ValidationError, ValidationPipe } from '@nestjs/common';
 import { ValidationFailedException } from './api-exceptions';
 
 /** Flattens nested class-validator errors into { 'charity.revenue': 'message' }. */
-export function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
+function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
   const result: Record<string, string> = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;

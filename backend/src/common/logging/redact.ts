@@ -4,12 +4,12 @@
  * to their class and code (a TypeORM QueryFailedError carries the SQL, its parameters and the driver's message,
  * which can quote the values).
  */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const SECRET_KEY = /passw|passphrase|token|secret|cookie|authori[sz]ation|credential|^(text|html)?body$|^text$|^html$/i;
 const MAX_DEPTH = 8;
 
-export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
+const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
 
 /** Errors coming from the database driver or TypeORM's wrapper around it. */
 function isDatabaseError(error: Error): boolean {

@@ -10,7 +10,7 @@ import { rootLogger } from './logger';
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
 
 /** Keeps a safe incoming X-Request-Id (1–100 of A–Z a–z 0–9 . _ -), else a UUID; echoed in the response. */
-export function requestIdFor(incoming: unknown): string {
+function requestIdFor(incoming: unknown): string {
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
@@ -18,7 +18,7 @@ export function requestIdFor(incoming: unknown): string {
  * Binds the request's logger to nestjs-pino's AsyncLocalStorage, so `rootLogger()`, nestjs-pino's `PinoLogger`
  * and Nest's own logger write through it for the rest of the request.
  */
-export function bindRequestLogger(): RequestHandler {
+function bindRequestLogger(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => storage.run(new Store((req as Request & { log: Logger }).log), next);
 }
 

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config/app-config';
 import type { RateLimitBucket } from './rate-limit.decorator';
 
 /** D11: track-visit allows six times the form limit. */
-export const VISIT_LIMIT_FACTOR = 6;
+const VISIT_LIMIT_FACTOR = 6;
 
 export interface RateLimitPolicy {
   limit: number;

@@ -1,7 +1,4 @@
 export { AuditModule } from './audit.module';
 export { AuditTrailService } from './application/audit-trail.service';
-export type { AuditEntry } from './application/audit-trail.service';
 export { AuditLogQueryService } from './application/audit-log-query.service';
-export type { AuditLogFilter } from './application/audit-log-query.service';
 export { AuditPseudonymiserService } from './application/audit-pseudonymiser.service';
-export type { ExportedAuditRow } from './application/audit-pseudonymiser.service';

@@ -3,8 +3,7 @@ export { ConsultantProfilesService } from './application/consultant-profiles.ser
 export { ConsultantDirectoryService } from './application/consultant-directory.service';
 export type { NewConsultantProfile } from './application/consultant-profiles.service';
 export { buildSearchDocument, expertiseMask, firstNameOf } from './domain/directory-search';
-export { freshnessCutoff, isAvailableNow } from './domain/availability-freshness';
-export type { SearchDocumentParts } from './domain/directory-search';
+export { isAvailableNow } from './domain/availability-freshness';
 export { ConsultantRosterService } from './application/consultant-roster.service';
 export type { RosterEntry } from './application/consultant-roster.mapper';
 export { ConsultantApplicationsService } from './application/consultant-applications.service';
@@ -13,4 +12,3 @@ export type { FreshnessRunResult } from './application/availability-freshness.se
 export { ConsultantReportsService } from './application/consultant-reports.service';
 export { ConsultantErasureService } from './application/consultant-erasure.service';
 export { ConsultantDataService } from './application/consultant-data.service';
-export type { ExportedConsultantProfile } from './application/consultant-data.service';

@@ -8,6 +8,4 @@ export { IsNotCommonPassword } from './interface/http/not-common-password.valida
 export { CredentialsAdminService } from './application/credentials-admin.service';
 export { SignedTermsService } from './application/signed-terms.service';
 export { AccountErasureService } from './application/account-erasure.service';
-export type { MemberIdentity } from './application/account-erasure.service';
 export { AccountDataService } from './application/account-data.service';
-export type { ExportedAccount, ExportedConsent } from './application/account-data.service';

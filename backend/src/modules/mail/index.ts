@@ -2,8 +2,5 @@ export { MailModule } from './mail.module';
 export { MailOutboxService } from './application/mail-outbox.service';
 export { MailDispatcherService } from './application/mail-dispatcher.service';
 export { MailBacklogService } from './application/mail-backlog.service';
-export type { MailTemplateName } from './domain/mail-templates';
 export { MailPrivacyService } from './application/mail-privacy.service';
-export type { ExportedMail } from './application/mail-privacy.service';
 export { MailConsentService } from './application/mail-consent.service';
-export type { MailConsentChoice } from './application/mail-consent.service';

@@ -1,6 +1,5 @@
 export { MatchingModule } from './matching.module';
 export { NeedIntakeService } from './application/need-intake.service';
-export type { GetMatchedNeedInput, IntroductionNeedInput, ProjectNeedInput } from './application/need-intake.service';
 export { NeedSourcesRegistry } from './application/need-sources.registry';
 export type { NeedSourceHandler } from './application/need-sources.registry';
 export { MatchDeadlinesService } from './application/match-deadlines.service';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AccessLevel } from '@contracts';
 
 /** One entry of the route table; its own file so the admin routes and the table do not import each other. */
-export interface PageRoute {
+interface PageRoute {
   path: string;
   /** Who may open it; the gate (RequireAccess) enforces it. Same keys as the server's authz matrix. */
   access: AccessLevel;
@@ -15,7 +15,7 @@ export interface PageRoute {
   bare?: boolean;
 }
 
-export interface RedirectRoute {
+interface RedirectRoute {
   path: string;
   redirectTo: string;
 }

@@ -1,1 +1,1 @@
-export { introductionRequestApi, useGetMyIntroductionRequestsQuery } from './api/introductionRequestApi';
+export { useGetMyIntroductionRequestsQuery } from './api/introductionRequestApi';

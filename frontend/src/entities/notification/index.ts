@@ -1,1 +1,1 @@
-export { NOTIFICATION_POLL_MS, notificationApi, useGetNotificationsQuery, useMarkNotificationsReadMutation } from './api/notificationApi';
+export { NOTIFICATION_POLL_MS, useGetNotificationsQuery, useMarkNotificationsReadMutation } from './api/notificationApi';

@@ -1,6 +1,4 @@
 export {
-  projectApi,
-  type MyProjects,
   projectFilesChanged,
   projectFileUrl,
   useChangeProjectStatusMutation,
@@ -15,22 +13,17 @@ export {
 export { uploadProjectFile } from './api/uploadProjectFile';
 export { PROJECT_STATUS_TONES } from './model/statusTone';
 export {
-  CHARITY_PROJECT_GROUPS,
   countCharityProjects,
   countConsultantProjects,
   projectStatusLabel,
   projectTimeline,
   projectsInGroup,
-  statusCountsOf,
-  type CharityProjectCounts,
   type CharityProjectGroup,
-  type ConsultantProjectCounts,
 } from './model/projectGroups';
-export type { ProjectCreateRequest, ProjectDetail, ProjectFile, ProjectHistoryEntry, ProjectMessage } from './model/types';
+export type { ProjectCreateRequest, ProjectDetail, ProjectFile } from './model/types';
 export {
   MESSAGE_POLL_MS,
   formatMessageTime,
   isOwnMessage,
   messageToSend,
-  viewerChatRole,
 } from './model/chat';

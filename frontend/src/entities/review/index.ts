@@ -1,1 +1,1 @@
-export { reviewApi, useDecideCaseStudyMutation, useGetCaseStudyQuery, useGetProjectReviewsQuery, useReplyToReviewMutation, useSaveCaseStudyMutation, useSubmitReviewMutation } from './api/reviewApi';
+export { useDecideCaseStudyMutation, useGetCaseStudyQuery, useGetProjectReviewsQuery, useReplyToReviewMutation, useSaveCaseStudyMutation, useSubmitReviewMutation } from './api/reviewApi';

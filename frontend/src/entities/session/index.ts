@@ -1,5 +1,5 @@
 export { sessionApi, setCurrentUser } from './api/sessionApi';
-export { useCurrentUser, type CurrentUserState } from './model/useCurrentUser';
+export { useCurrentUser } from './model/useCurrentUser';
 export {
   dashboardPathFor,
   hasAccess,

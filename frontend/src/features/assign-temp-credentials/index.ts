@@ -1,1 +1,1 @@
-export { AssignCredentialsForm, type AssignCredentialsFormProps } from './ui/AssignCredentialsForm';
+export { AssignCredentialsForm } from './ui/AssignCredentialsForm';

@@ -1,1 +1,1 @@
-export { CreatePreListedConsultantForm, type CreatePreListedConsultantFormProps } from './ui/CreatePreListedConsultantForm';
+export { CreatePreListedConsultantForm } from './ui/CreatePreListedConsultantForm';

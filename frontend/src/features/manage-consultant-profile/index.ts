@@ -1,4 +1,4 @@
 export { ProfileOverview } from './ui/ProfileOverview';
-export { useAvailabilityToggle, type AvailabilityToggle } from './model/useAvailabilityToggle';
+export { useAvailabilityToggle } from './model/useAvailabilityToggle';
 export { DASHBOARD_TEXTS } from './model/texts';
 export { OwnProfileStart } from './ui/OwnProfileStart';

@@ -2,4 +2,3 @@ export { YourDataCard } from './ui/YourDataCard';
 export { DeleteAccountCard } from './ui/DeleteAccountCard';
 export { MailPreferencesCard } from './ui/MailPreferencesCard';
 export { EraseMemberButton } from './ui/EraseMemberButton';
-export { useEraseMemberMutation } from './api/personalDataApi';

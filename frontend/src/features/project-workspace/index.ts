@@ -2,4 +2,4 @@
 // import it.
 export { ChatPane, type ChatEntry } from './ui/ChatPane';
 export { ProjectOverview } from './ui/ProjectOverview';
-export { ProjectCard, ProjectList } from './ui/ProjectCard';
+export { ProjectList } from './ui/ProjectCard';

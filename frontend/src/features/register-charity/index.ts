@@ -1,2 +1,1 @@
-export { CharityRegistrationForm, type CharityRegistrationFormProps } from './ui/CharityRegistrationForm';
-export { toCharityRegistrationRequest, type CharityRegistrationValues } from './model/registrationForm';
+export { CharityRegistrationForm } from './ui/CharityRegistrationForm';

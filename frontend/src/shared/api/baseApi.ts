@@ -2,7 +2,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
 
 /** Cache tags shared by every slice; slices add endpoints with baseApi.injectEndpoints. */
-export const TAG_TYPES = [
+const TAG_TYPES = [
   'CurrentUser',
   'Consultant',
   'Project',

@@ -1,4 +1,4 @@
-export const DEFAULT_BRAND_NAME = 'CharityBridge';
+const DEFAULT_BRAND_NAME = 'CharityBridge';
 
 /**
  * The server writes the configured product name (BRAND_NAME) into <meta name="app-brand"> when it serves

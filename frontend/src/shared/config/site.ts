@@ -9,7 +9,7 @@ export type SiteContact = BootData['contact'];
 
 let cached: { source: string | null; data: Partial<BootData> } | undefined;
 
-export function readBootData(doc: Document | undefined = globalThis.document): Partial<BootData> {
+function readBootData(doc: Document | undefined = globalThis.document): Partial<BootData> {
   const source = doc?.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? null;
   if (cached && cached.source === source) return cached.data;
   let data: Partial<BootData> = {};

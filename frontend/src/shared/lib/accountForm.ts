@@ -48,7 +48,7 @@ export interface WizardStep<Name extends string> {
 }
 
 /** The 1-based step that holds a field, or undefined when no step does. */
-export function stepOfFieldIn(steps: ReadonlyArray<WizardStep<string>>, field: string): number | undefined {
+function stepOfFieldIn(steps: ReadonlyArray<WizardStep<string>>, field: string): number | undefined {
   const index = steps.findIndex((step) => step.fields.includes(field));
   return index === -1 ? undefined : index + 1;
 }

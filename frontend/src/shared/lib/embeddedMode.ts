@@ -1,4 +1,4 @@
-export const EMBEDDED_BODY_CLASS = 'embedded';
+const EMBEDDED_BODY_CLASS = 'embedded';
 
 /** True when the app runs inside an iframe (a partner site embeds it). */
 export function isEmbedded(win: Window = window): boolean {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 /** Dates on member screens (DECISIONS D13): 'Mar 1, 2025'. */
-export const DISPLAY_DATE_FORMAT = 'MMM D, YYYY';
+const DISPLAY_DATE_FORMAT = 'MMM D, YYYY';
 
 /**
  * Formats a date-only string (YYYY-MM-DD, read as that calendar day wherever the browser is) or an ISO

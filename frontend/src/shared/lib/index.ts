@@ -1,10 +1,10 @@
-export { trackVisit, visitorId } from './visitTracking';
+export { trackVisit } from './visitTracking';
 export { safeRedirectPath } from './safeRedirect';
-export { applyEmbeddedMode, isEmbedded, EMBEDDED_BODY_CLASS } from './embeddedMode';
+export { applyEmbeddedMode } from './embeddedMode';
 export { usePageTitle } from './usePageTitle';
 export { formatPounds } from './formatMoney';
 export { pageReload } from './pageReload';
-export { formatDisplayDate, DISPLAY_DATE_FORMAT } from './formatDate';
+export { formatDisplayDate } from './formatDate';
 export { isPlausibleEmail } from './plausibleEmail';
 export { usePageDescription } from './usePageDescription';
 export { cleanParams, csvHref, toPage, type ListParams, type Page, type PageCursors } from './paging';
@@ -14,7 +14,6 @@ export {
   EMPTY_ACCOUNT,
   withoutBlanks,
   PERSONAL_STEP_FIELDS,
-  stepOfFieldIn,
   trimmed,
   toAccountRequest,
   wizardFieldErrors,

@@ -12,7 +12,7 @@ function newVisitorId(): string {
 }
 
 /** The visitor id, generated on the first visit and kept in localStorage (spec 000 §7). */
-export function visitorId(storage: Storage | undefined = globalThis.localStorage): string {
+function visitorId(storage: Storage | undefined = globalThis.localStorage): string {
   try {
     const existing = storage?.getItem(STORAGE_KEYS.visitorId);
     if (existing) return existing;

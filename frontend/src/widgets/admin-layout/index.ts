@@ -1,4 +1,2 @@
-export { AdminLayout, type AdminLayoutProps } from './ui/AdminLayout';
-export { AdminNav } from './ui/AdminNav';
-export { ADMIN_NAV, type AdminNavEntry, type AdminNavGroup } from './model/adminNav';
+export { AdminLayout } from './ui/AdminLayout';
 export { AdminRecordMissing, useRecordId } from './ui/AdminRecordMissing';

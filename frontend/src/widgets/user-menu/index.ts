@@ -1,2 +1,1 @@
 export { UserMenu } from './ui/UserMenu';
-export { menuEntriesFor, type MenuEntry } from './model/menuEntries';

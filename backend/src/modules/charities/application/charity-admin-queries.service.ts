@@ -20,7 +20,7 @@ import { CharityAccountRow, CharityAdminRepository, CharityListFilter } from '..
 export type { CharityListFilter } from '../infrastructure/charity-admin.repository';
 export type CharityPage = Omit<AdminCharityDetail, 'auditTrail' | 'enquiries'>;
 
-export const CHARITY_NOT_FOUND = 'Charity not found';
+const CHARITY_NOT_FOUND = 'Charity not found';
 
 const noProjects = (): Record<ProjectStatus, number> => Object.fromEntries(PROJECT_STATUSES.map((status) => [status, 0])) as Record<ProjectStatus, number>;
 

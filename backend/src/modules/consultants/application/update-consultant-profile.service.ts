@@ -11,7 +11,7 @@ import type { ConsultantEntity } from '../infrastructure/consultant.entity';
 import { ConsultantProfileRepository } from '../infrastructure/consultant-profile.repository';
 import { toConsultantProfileSummary } from './consultant-summary.mapper';
 
-export const CONSULTANT_PROFILE_NOT_FOUND = 'Consultant profile not found';
+const CONSULTANT_PROFILE_NOT_FOUND = 'Consultant profile not found';
 
 /** The fields PATCH /api/consultants/{id} may change: nothing else reaches the UPDATE (no mass assignment). */
 /** Edits of these rebuild the directory's search document and expertise mask. */

@@ -38,7 +38,7 @@ const RANK_UNIT = 2 ** 31;
 const STAMPS_PER_SEARCH = 9;
 
 /** Accents off, lower case: InnoDB's utf8mb4_unicode_ci and FTS5's remove_diacritics match "café" for "cafe". */
-export const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 
 /** The distinct words of a search document: runs of letters and digits, folded (the engines' tokenisers alike). */
 export function indexTerms(document: string): string[] {

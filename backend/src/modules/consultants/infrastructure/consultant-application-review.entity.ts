@@ -1,7 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const APPLICATION_DECISIONS = ['approved', 'rejected'] as const;
-export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+export type ApplicationDecision = 'approved' | 'rejected';
 
 /**
  * The one review of an application. The unique consultant id makes "reviewed once" hold under races;

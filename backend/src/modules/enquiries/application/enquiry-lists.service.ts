@@ -17,7 +17,7 @@ export interface Listed<View> extends CursorPaging {
 }
 
 /** A page of the asked size, in the asked order (an export reads every page of one size in turn). */
-export const sliceOf = <Key extends string>(query: ListQuery<Key>): Slice<Key> & { page: number; pageSize: number } => {
+const sliceOf = <Key extends string>(query: ListQuery<Key>): Slice<Key> & { page: number; pageSize: number } => {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? FORM_LIST_PAGE_SIZE_DEFAULT;
   return { offset: (page - 1) * pageSize, limit: pageSize, page, pageSize, sort: query.sort, cursor: query.cursor };

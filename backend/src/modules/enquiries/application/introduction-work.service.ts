@@ -7,7 +7,6 @@ import {
   AdminPage,
   AdminSortKey,
   INTRODUCTION_DIGEST_TIME_ZONE,
-  IntroductionDeclineReason,
   IntroductionStatus,
 } from '../../../contracts';
 import { requireTransaction } from '../../../database/ambient-transaction';
@@ -18,9 +17,10 @@ import { PageRequest } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { MatchingMetricsService, NeedIntakeService } from '../../matching';
-import { canMove, digestDue, hoursWaiting, isOverdue, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore, pathTo, statusForNeedState } from '../domain/introduction-workflow';
+import { canMove, digestDue, hoursWaiting, localDayAndHour, MoveInput, moveDetailsProblem, overdueBefore, pathTo, statusForNeedState } from '../domain/introduction-workflow';
 import { IntroductionWorkRepository, NamedIntroductionRow } from '../infrastructure/introduction-work.repository';
 import type { Actor } from '../../../kernel/actor';
+import { toAdminIntroductionView } from './introduction-request-view.mapper';
 
 export interface IntroductionWorkFilter {
   status?: IntroductionStatus;
@@ -53,7 +53,7 @@ export class IntroductionWorkService {
     if (filter.overdue && filter.status && filter.status !== 'pending') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
     const now = this.clock.now();
     const { rows, total } = await this.requests.page(filter.overdue ? { overdueBefore: overdueBefore(now) } : { status: filter.status }, request);
-    return { data: rows.map((row) => toWorkView(row, now)), total, page: request.page, pageSize: request.pageSize };
+    return { data: rows.map((row) => toAdminIntroductionView(row, now)), total, page: request.page, pageSize: request.pageSize };
   }
 
   async move(actor: Actor, id: number, input: MoveInput): Promise<AdminIntroductionRequestView> {
@@ -81,7 +81,7 @@ export class IntroductionWorkService {
       if (input.status === 'introduced' || input.status === 'declined') {
         await this.needs.sourceMoved('introduction', id, input.status === 'introduced' ? 'introduced' : 'withdrawn', { userId: actor.id, ipAddress: actor.ipAddress }, input.status === 'declined' ? 'introduction_declined' : null);
       }
-      return toWorkView((await this.requests.findNamed(id)) as NamedIntroductionRow, now);
+      return toAdminIntroductionView((await this.requests.findNamed(id)) as NamedIntroductionRow, now);
     });
   }
 
@@ -132,27 +132,4 @@ export class IntroductionWorkService {
       throw error;
     }
   }
-}
-
-/** Field by field (a whitelist), with the overdue flag computed against the clock. */
-function toWorkView(row: NamedIntroductionRow, now: Date): AdminIntroductionRequestView {
-  const createdAt = new Date(row.createdAt);
-  return {
-    id: row.id,
-    charityName: row.charityName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone ?? null,
-    projectDescription: row.projectDescription,
-    expertiseNeeded: row.expertiseNeeded,
-    timeline: row.timeline,
-    consultantId: row.consultantId ?? null,
-    consultantName: row.consultantName,
-    status: row.status as IntroductionStatus,
-    declineReason: (row.declineReason as IntroductionDeclineReason | null) ?? null,
-    statusNote: row.statusNote ?? null,
-    statusChangedAt: row.statusChangedAt ? new Date(row.statusChangedAt).toISOString() : null,
-    createdAt: createdAt.toISOString(),
-    overdue: isOverdue(row.status, createdAt, now),
-  };
 }

@@ -16,7 +16,7 @@ const MOVES: Record<IntroductionStatus, readonly IntroductionStatus[]> = {
   declined: [],
 };
 
-export const isIntroductionStatus = (value: string): value is IntroductionStatus => (INTRODUCTION_STATUSES as readonly string[]).includes(value);
+const isIntroductionStatus = (value: string): value is IntroductionStatus => (INTRODUCTION_STATUSES as readonly string[]).includes(value);
 
 export function canMove(from: string, to: IntroductionStatus): boolean {
   return isIntroductionStatus(from) && MOVES[from].includes(to);

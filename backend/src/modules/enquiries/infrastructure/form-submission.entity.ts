@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const FORM_TYPES = ['get_matched', 'introduction_request'] as const;
+const FORM_TYPES = ['get_matched', 'introduction_request'] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
 @Entity('form_submissions')

@@ -12,7 +12,7 @@ import { AccountRecordsRepository } from '../infrastructure/account-records.repo
 import { UserRepository } from '../infrastructure/user.repository';
 import { LoginAttemptsService } from './login-attempts.service';
 
-export const CHANGE_PASSWORD_MESSAGES = {
+const CHANGE_PASSWORD_MESSAGES = {
   currentIncorrect: 'Current password is incorrect',
   mustDiffer: 'New password must be different from your current password',
 } as const;

@@ -10,7 +10,7 @@ import { MailConsentService } from './mail-consent.service';
 import { sealBody } from './sealed-body';
 
 /** Sent bodies are kept this long for support questions, then blanked by the cleanup job (D3). */
-export const SENT_BODY_RETENTION_DAYS = SENT_MAIL_BODY_RETENTION_DAYS;
+const SENT_BODY_RETENTION_DAYS = SENT_MAIL_BODY_RETENTION_DAYS;
 
 /** Enqueue mails inside the caller's transaction so a mail exists exactly when its cause was committed (D10). */
 @Injectable()

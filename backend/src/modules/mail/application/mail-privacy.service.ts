@@ -4,8 +4,7 @@ import { Clock, CLOCK } from '../../../config/clock';
 import { MailOutboxRepository } from '../infrastructure/mail-outbox.repository';
 
 /** Why a pending mail to an erased member was not sent (status 'failed': the outbox has no 'cancelled' state). */
-export const CANCELLED_BY_ERASURE = 'Cancelled: the account was erased';
-
+const CANCELLED_BY_ERASURE = 'Cancelled: the account was erased';
 
 export interface ExportedMail {
   template: string;

@@ -26,7 +26,7 @@ interface IntroductionNotice {
 }
 
 /** One line of the morning digest of overdue introduction requests. */
-export interface OverdueIntroduction {
+interface OverdueIntroduction {
   id: number;
   contactName: string;
   charityName: string | null;
@@ -34,7 +34,7 @@ export interface OverdueIntroduction {
 }
 
 /** One line of the digest's needs without a shortlist (issue 17). */
-export interface OverdueNeed {
+interface OverdueNeed {
   id: number;
   kind: string;
   organisation: string | null;

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
+const MAIL_STATUSES = ['pending', 'sent', 'failed', 'logged'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 @Entity('mail_outbox')

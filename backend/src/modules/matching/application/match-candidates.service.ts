@@ -40,7 +40,7 @@ export class MatchCandidatesService {
   }
 }
 
-export function profileOf(need: NeedEntity): NeedProfile {
+function profileOf(need: NeedEntity): NeedProfile {
   return { expertise: expertiseKeys(need.expertise), sizeBand: need.sizeBand, cause: need.cause, namedConsultantId: need.namedConsultantId };
 }
 

@@ -6,7 +6,7 @@ import { NotificationsService } from '../../notifications';
 import type { NeedEntity } from '../infrastructure/need.entity';
 
 /** What a notification names as the request: its areas of expertise, or plain words when none were given. */
-export function needTopic(need: Pick<NeedEntity, 'expertise'>): string {
+function needTopic(need: Pick<NeedEntity, 'expertise'>): string {
   return need.expertise.map((key) => EXPERTISE_LABELS[key as ExpertiseKey] ?? key).join(', ') || 'your request';
 }
 

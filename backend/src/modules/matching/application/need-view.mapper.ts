@@ -29,7 +29,7 @@ export function toNeedSummary(need: NeedEntity, now: Date): NeedSummaryView {
   };
 }
 
-export function toMoveView(move: NeedMoveEntity): NeedMoveView {
+function toMoveView(move: NeedMoveEntity): NeedMoveView {
   return { fromState: move.fromState, toState: move.toState, reason: move.reason, note: move.note, actorUserId: move.actorUserId, movedAt: iso(move.movedAt) };
 }
 

@@ -108,7 +108,7 @@ export function namedByRequester(need: NeedProfile, c: CandidateFacts): MatchFac
     : { key: 'named_by_requester', points: 0, reason: 'Not the consultant you named.' };
 }
 
-export function scoreFactors(need: NeedProfile, c: CandidateFacts): MatchFactorView[] {
+function scoreFactors(need: NeedProfile, c: CandidateFacts): MatchFactorView[] {
   return [
     expertiseOverlap(need, c),
     availableNow(c),

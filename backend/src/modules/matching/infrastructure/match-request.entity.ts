@@ -2,8 +2,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 import type { MatchFactorView } from '../../../contracts';
 
-export const MATCH_REQUEST_STATES = ['proposed', 'chosen', 'not_chosen', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
-export type MatchRequestState = (typeof MATCH_REQUEST_STATES)[number];
+export type MatchRequestState = 'proposed' | 'chosen' | 'not_chosen' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
 
 /** A consultant on a shortlist; once chosen, the request they answer within 48 hours. */
 @Entity('match_requests')

@@ -10,7 +10,7 @@ import { NeedMoveEntity } from './need-move.entity';
 import { NeedEntity } from './need.entity';
 
 /** The need of one project, introduction request or form submission: (kind, sourceId) is the unique index. */
-export interface NeedSourceWhere {
+interface NeedSourceWhere {
   kind?: NeedKind;
   sourceId?: number;
 }

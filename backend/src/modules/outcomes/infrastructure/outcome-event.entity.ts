@@ -1,7 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const OUTCOME_EVENT_KINDS = ['directory_search', 'profile_view', 'review_published'] as const;
-export type OutcomeEventKind = (typeof OUTCOME_EVENT_KINDS)[number];
+export type OutcomeEventKind = 'directory_search' | 'profile_view' | 'review_published';
 
 /**
  * The funnel's facts that no other table holds (migration 1798100000000), append-only and without personal data:

@@ -11,7 +11,7 @@ import { MessageRow, ProjectMessageRepository } from '../infrastructure/project-
 import { otherParticipants, ProjectAccess, ProjectAccessService } from './project-access.service';
 
 /** How many messages one GET returns; older ones come with ?beforeId=. */
-export const MESSAGES_PAGE_SIZE = 200;
+const MESSAGES_PAGE_SIZE = 200;
 
 /** The project conversation (spec 001 §3 "Project message"; D8). */
 @Injectable()

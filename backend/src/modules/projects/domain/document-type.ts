@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES } from '../../../contracts';
  * browser's claim; the name's extension must then be one of those the detected type allows, so a PDF cannot be
  * kept as `x.html` and a zip cannot pass as `.docx`. Executables, archives and markup are refused however named.
  */
-export interface DocumentType {
+interface DocumentType {
   contentType: string;
   label: string;
   /** The name extensions this content may carry, lower case, the usual one first. */

@@ -26,7 +26,7 @@ export function toReviewView(review: ReviewEntity): ReviewView {
 }
 
 /** The charity as the public sees it (D18): its organisation, or 'A charity in {cause}' when anonymous. */
-export const charityLabel = (named: boolean, organisation: string | null, cause: string | null): string =>
+const charityLabel = (named: boolean, organisation: string | null, cause: string | null): string =>
   named && organisation && organisation.trim() ? organisation.trim() : anonymousCharityLabel(cause);
 
 /** A published review on the profile: no person's name at all (D4). */

@@ -9,7 +9,7 @@ const NEED_LIST_KEYS = ['page', 'pageSize', 'state', 'overdue', 'kind', 'sourceI
 const NEED_TAGS = ['Admin', 'Project', 'Submission'] as const;
 
 /** The admins' matching work (issue 17, D17): needs, their ranked candidates, the shortlist and the metrics. */
-export const adminMatchingApi = baseApi.injectEndpoints({
+const adminMatchingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNeeds: build.query<Page<NeedSummaryView>, ListParams | void>({
       query: (params) => ({ url: '/api/admin/needs', params: Object.fromEntries(Object.entries(cleanParams(params)).filter(([key]) => NEED_LIST_KEYS.includes(key))) }),

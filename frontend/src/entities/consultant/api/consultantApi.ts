@@ -1,13 +1,13 @@
 import type { ConsultantProfileSummary, ConsultantProfileUpdate, CreateOwnConsultantProfileRequest, CurrentUser } from '@contracts';
 import { baseApi } from '@/shared/api';
 
-export interface UpdateConsultantProfileArgs {
+interface UpdateConsultantProfileArgs {
   /** The consultant profile id (currentUser.consultantProfile.id), not the user id. */
   id: number;
   changes: ConsultantProfileUpdate;
 }
 
-export const consultantApi = baseApi.injectEndpoints({
+const consultantApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * PATCH /api/consultants/{id}: availability alone, or the profile form's fields (spec 000 §7). The

@@ -1,7 +1,7 @@
 import type { ConsultantProfile, DirectoryPage } from '@contracts';
 import { baseApi } from '@/shared/api';
 
-export interface DirectoryQuery {
+interface DirectoryQuery {
   search?: string;
   expertise?: string;
   page?: number;
@@ -9,7 +9,7 @@ export interface DirectoryQuery {
 }
 
 /** The query string of GET /api/consultants: blank values are left out so the server applies its defaults. */
-export function directoryQueryString(query: DirectoryQuery): string {
+function directoryQueryString(query: DirectoryQuery): string {
   const params = new URLSearchParams();
   if (query.search?.trim()) params.set('search', query.search.trim());
   if (query.expertise) params.set('expertise', query.expertise);
@@ -19,7 +19,7 @@ export function directoryQueryString(query: DirectoryQuery): string {
   return text ? `?${text}` : '';
 }
 
-export const directoryApi = baseApi.injectEndpoints({
+const directoryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/consultants: one server page of approved consultants (DECISIONS D4). */
     listConsultants: build.query<DirectoryPage, DirectoryQuery>({

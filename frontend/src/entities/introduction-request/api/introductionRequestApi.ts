@@ -1,7 +1,7 @@
 import type { ConsultantIntroductionPage } from '@contracts';
 import { baseApi } from '@/shared/api';
 
-export const introductionRequestApi = baseApi.injectEndpoints({
+const introductionRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/introduction-requests/mine: the requests that name the signed-in consultant, newest first. */
     getMyIntroductionRequests: build.query<ConsultantIntroductionPage, void>({

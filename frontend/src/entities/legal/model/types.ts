@@ -1,7 +1,7 @@
 /** A paragraph, a bulleted list, or a paragraph that ends in an e-mail link. */
 export type LegalBlock = string | { list: readonly string[] } | { text: string; email?: string };
 
-export interface LegalSection {
+interface LegalSection {
   /** Anchor for the contents list, e.g. "fees". */
   id: string;
   heading: string;

@@ -5,7 +5,7 @@ import { baseApi } from '@/shared/api';
 /** How often a signed-in page asks for news (a tab in the background does not ask). */
 export const NOTIFICATION_POLL_MS = 60_000;
 
-export const notificationApi = baseApi.injectEndpoints({
+const notificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/notifications: the newest page and the unread count; reading marks nothing. */
     getNotifications: build.query<NotificationPage, void>({

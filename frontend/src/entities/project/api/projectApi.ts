@@ -4,7 +4,7 @@ import type { ProjectCreateRequest, ProjectDetail, ProjectFile, ProjectMessage }
 import { statusCountsOf } from '../model/projectGroups';
 
 /** A member's first page of projects and the counts of all of them (issue 16/22). */
-export interface MyProjects {
+interface MyProjects {
   projects: MemberProjectSummary[];
   statusCounts: ProjectStatusCounts;
 }
@@ -22,7 +22,7 @@ const projectTag = (id: number) => ({ type: 'Project' as const, id });
 const messagesTag = (id: number) => ({ type: 'Message' as const, id });
 const filesTag = (id: number) => ({ type: 'Project' as const, id: `files-${id}` });
 
-export const projectApi = baseApi.injectEndpoints({
+const projectApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * GET /api/projects: the signed-in charity's own projects, or the consultant's assigned ones (newest first), the

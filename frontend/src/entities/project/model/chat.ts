@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { isCharityUser, isConsultantUser, type CurrentUser, type UserRole } from '@contracts';
 
 /** D13: message times read 'DD MMM YYYY, HH:mm' (spec 001 §9 'dd MMM yyyy, HH:mm'). */
-export const MESSAGE_TIME_FORMAT = 'DD MMM YYYY, HH:mm';
+const MESSAGE_TIME_FORMAT = 'DD MMM YYYY, HH:mm';
 
 /** How often the Messages tab asks for new messages while the browser tab is visible. */
 export const MESSAGE_POLL_MS = 5000;
@@ -15,7 +15,7 @@ export function formatMessageTime(value: string): string {
 type Viewer = Pick<CurrentUser, 'id' | 'role' | 'isAdmin' | 'isConsultant' | 'isDualRole'>;
 
 /** The side of the conversation the viewer speaks for: the charity or the consultant; an admin neither. */
-export function viewerChatRole(viewer: Viewer): UserRole | null {
+function viewerChatRole(viewer: Viewer): UserRole | null {
   if (isCharityUser(viewer)) return 'charity';
   if (isConsultantUser(viewer)) return 'consultant';
   return null;

@@ -5,7 +5,7 @@ import { formatDisplayDate } from '@/shared/lib';
  * Charity dashboard (spec 000 §4): pending = pending; active = matching + in_progress; completed = completed;
  * and cancelled (issue 16), so the tabs add up to the total.
  */
-export const CHARITY_PROJECT_GROUPS = {
+const CHARITY_PROJECT_GROUPS = {
   active: ['matching', 'in_progress'],
   pending: ['pending'],
   completed: ['completed'],

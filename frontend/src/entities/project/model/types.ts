@@ -3,6 +3,5 @@ export type {
   CreateProjectRequest as ProjectCreateRequest,
   ProjectDetail,
   ProjectFile,
-  ProjectHistoryEntry,
   ProjectMessage,
 } from '@contracts';

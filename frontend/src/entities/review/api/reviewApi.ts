@@ -2,7 +2,7 @@ import type { ApproveCaseStudyRequest, CaseStudyRequest, CaseStudyStatus, Charit
 import { baseApi } from '@/shared/api';
 
 /** Reviews and case studies of one project (issue 18); each answer is the caller's fresh view, so no tags. */
-export const reviewApi = baseApi.injectEndpoints({
+const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProjectReviews: build.query<ProjectReviewsView, number>({ query: (projectId) => `/api/projects/${projectId}/reviews`, keepUnusedDataFor: 0 }),
     submitReview: build.mutation<ProjectReviewsView, { projectId: number; body: CharityReviewRequest | ConsultantReviewRequest }>({

@@ -1,2 +1,1 @@
 export { LoginForm } from './ui/LoginForm';
-export { planPostLoginNavigation, type PostLoginNavigation } from './model/postLoginNavigation';

@@ -1,1 +1,1 @@
-export { useLogout, type UseLogoutOptions } from './model/useLogout';
+export { useLogout } from './model/useLogout';

@@ -1,3 +1,3 @@
 export { ForgotPasswordForm } from './ui/ForgotPasswordForm';
 export { ResetPasswordForm } from './ui/ResetPasswordForm';
-export { readResetLink, type ResetLink } from './model/resetLink';
+export { readResetLink } from './model/resetLink';

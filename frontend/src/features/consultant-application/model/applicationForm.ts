@@ -14,7 +14,6 @@ import {
   EMPTY_ACCOUNT,
   withoutBlanks,
   PERSONAL_STEP_FIELDS,
-  stepOfFieldIn,
   toAccountRequest,
   trimmed,
   wizardFieldErrors,
@@ -55,10 +54,6 @@ export const APPLICATION_STEPS: ReadonlyArray<WizardStep<ApplicationFieldName>> 
     fields: ['expertise', 'availability', 'termsAccepted', 'privacyAccepted'],
   },
 ];
-
-export function stepOfField(field: string): number | undefined {
-  return stepOfFieldIn(APPLICATION_STEPS, field);
-}
 
 export const EMPTY_APPLICATION: ConsultantApplicationValues = {
   ...EMPTY_ACCOUNT,

@@ -35,7 +35,7 @@ interface StoredDraft {
 }
 
 /** Only the fields a draft may hold, with the right types. */
-export function toDraft(values: Partial<Record<string, unknown>>): ApplicationDraft {
+function toDraft(values: Partial<Record<string, unknown>>): ApplicationDraft {
   const draft: ApplicationDraft = {};
   for (const field of DRAFT_TEXT_FIELDS) {
     const value = values[field];

@@ -5,7 +5,7 @@ import {
   PASSWORD_STRENGTH_STRONG_AT,
 } from '@contracts';
 
-export type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
+type PasswordStrengthLabel = 'Weak' | 'Medium' | 'Strong';
 
 export interface PasswordStrength {
   /** 0 to 100 in steps of 25. */

@@ -1,7 +1,7 @@
 import type { ConsultantOutcomes } from '@contracts';
 import { baseApi } from '@/shared/api';
 
-export const consultantOutcomesApi = baseApi.injectEndpoints({
+const consultantOutcomesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/outcomes/mine: the signed-in consultant's profile views and introduction requests, last 12 months. */
     getMyOutcomes: build.query<ConsultantOutcomes, void>({

@@ -2,7 +2,7 @@ import type { ConsultantDeclineReason, MatchRequestView } from '@contracts';
 import { baseApi } from '@/shared/api';
 
 /** "Requests for you" (D17): the consultant's own match requests and their answers. */
-export const matchRequestsApi = baseApi.injectEndpoints({
+const matchRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMatchRequests: build.query<MatchRequestView[], void>({
       query: () => ({ url: '/api/match-requests' }),

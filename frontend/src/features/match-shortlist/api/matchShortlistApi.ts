@@ -2,7 +2,7 @@ import type { CharityDeclineReason, MatchShortlistView } from '@contracts';
 import { baseApi } from '@/shared/api';
 
 /** The charity's shortlist through the mailed link (D17): reading is a GET, choosing and declining are POSTs. */
-export const matchShortlistApi = baseApi.injectEndpoints({
+const matchShortlistApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in charity's shortlists, the latest of each need ("Your matches"). */
     getMyShortlists: build.query<MatchShortlistView[], void>({

@@ -3,7 +3,7 @@ import { baseApi } from '@/shared/api';
 import { attachmentName, saveBlob } from '../lib/saveDownload';
 
 /** Issue 19 (D19): the member's own data (export, erasure, consents) and an admin's erasure on request. */
-export const personalDataApi = baseApi.injectEndpoints({
+const personalDataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getConsents: build.query<AccountConsentsView, void>({
       query: () => '/api/account/consents',

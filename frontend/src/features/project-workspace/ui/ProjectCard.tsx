@@ -15,7 +15,7 @@ type CardProject = ProjectSummary & Partial<Pick<MemberProjectSummary, 'otherPar
 const unreadText = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
 
 /** One project in a dashboard tab (spec 000 §3 "Project as displayed"). */
-export function ProjectCard({ project }: { project: CardProject }) {
+function ProjectCard({ project }: { project: CardProject }) {
   const titleId = useId();
   return (
     <Card className="project-card" role="article" aria-labelledby={titleId}>

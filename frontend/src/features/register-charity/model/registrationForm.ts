@@ -12,7 +12,6 @@ import {
   EMPTY_ACCOUNT,
   withoutBlanks,
   PERSONAL_STEP_FIELDS,
-  stepOfFieldIn,
   toAccountRequest,
   trimmed,
   wizardFieldErrors,
@@ -54,10 +53,6 @@ export const REGISTRATION_STEPS: ReadonlyArray<WizardStep<CharityFieldName>> = [
     fields: ['primaryCause', 'mission', 'membershipTier', 'termsAccepted', 'privacyAccepted'],
   },
 ];
-
-export function stepOfField(field: string): number | undefined {
-  return stepOfFieldIn(REGISTRATION_STEPS, field);
-}
 
 export function initialRegistrationValues(tier: string | null): CharityRegistrationValues {
   return {

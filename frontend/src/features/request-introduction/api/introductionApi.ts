@@ -1,7 +1,7 @@
 import type { IntroductionDialogRequest, IntroductionModalRequest, IntroductionRequestView } from '@contracts';
 import { baseApi } from '@/shared/api';
 
-export const introductionApi = baseApi.injectEndpoints({
+const introductionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/introduction-requests with either payload of spec 000 §3; signed in or not. */
     createIntroductionRequest: build.mutation<IntroductionRequestView, IntroductionDialogRequest | IntroductionModalRequest>({

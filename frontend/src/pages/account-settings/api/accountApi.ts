@@ -2,7 +2,7 @@ import { baseApi } from '@/shared/api';
 import type { Account, AccountUpdate } from '../model/accountForm';
 
 /** GET/PATCH /api/account: the signed-in user's own contact details (issue 9). */
-export const accountApi = baseApi.injectEndpoints({
+const accountApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<Account, void>({
       query: () => '/api/account',

@@ -8,7 +8,7 @@ export type MembershipRequestBody = CreateMembershipRequestRequest;
  * POST /api/membership/requests (D9; `change_tier` from issue 16): the admins are told and answer it; no card
  * payment yet. Asking again while the same request is open answers the open one.
  */
-export const membershipApi = baseApi.injectEndpoints({
+const membershipApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     requestMembership: build.mutation<MembershipRequestView, MembershipRequestBody>({
       query: (body) => ({ url: '/api/membership/requests', method: 'POST', body }),

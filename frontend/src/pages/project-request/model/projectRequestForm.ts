@@ -12,7 +12,7 @@ export interface ProjectRequestValues {
 }
 
 /** The date-only form the API takes (D8); the picker's local calendar day, never shifted by a time zone. */
-export const toDateOnly = (date: Dayjs | null | undefined) => (date ? date.format('YYYY-MM-DD') : undefined);
+const toDateOnly = (date: Dayjs | null | undefined) => (date ? date.format('YYYY-MM-DD') : undefined);
 
 /** spec 001 §5: the start picker disables past dates. */
 export function isStartDateDisabled(date: Dayjs, today: Dayjs = dayjs()): boolean {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ROUTES, mailtoHref, siteContact } from '../../config';
 import './auth-shell.css';
 
-export type AuthShellWidth = 'sm' | 'md' | 'lg' | 'xl';
+type AuthShellWidth = 'sm' | 'md' | 'lg' | 'xl';
 
 export interface AuthShellProps {
   title: string;

@@ -1,1 +1,1 @@
-export { AuthShell, type AuthShellProps, type AuthShellWidth } from './AuthShell';
+export { AuthShell } from './AuthShell';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Input, type FormItemProps, type FormRule } from 'antd';
 
 /** "Must equal the field `other`", for confirmation fields. */
-export function matchesField(other: string, message: string): FormRule {
+function matchesField(other: string, message: string): FormRule {
   return ({ getFieldValue }) => ({
     validator: (_rule, value: string | undefined) =>
       !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(message)),

@@ -1,1 +1,1 @@
-export { NewPasswordFields, matchesField, type NewPasswordFieldsProps } from './NewPasswordFields';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';

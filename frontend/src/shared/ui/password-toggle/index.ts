@@ -1,1 +1,1 @@
-export { PasswordToggle, type PasswordToggleProps } from './PasswordToggle';
+export { PasswordToggle } from './PasswordToggle';

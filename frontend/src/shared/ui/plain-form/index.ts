@@ -1,7 +1,7 @@
 export { SelectField, TextAreaField, TextField } from './PlainFields';
 export { CheckboxField, CheckboxGroupField, RadioGroupField } from './PlainChoiceFields';
 export { PasswordField } from './PasswordField';
-export { NewPasswordPair, type NewPasswordPairProps } from './NewPasswordPair';
+export { NewPasswordPair } from './NewPasswordPair';
 export { PlainAlert } from './PlainAlert';
 export {
   focusFirstError,
@@ -9,8 +9,6 @@ export {
   usePlainForm,
   type FieldBinding,
   type FieldErrors,
-  type FieldsOf,
-  type FieldValue,
   type FormValues,
   type PlainForm,
 } from './usePlainForm';

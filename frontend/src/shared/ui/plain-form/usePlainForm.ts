@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 /** Text fields hold strings; checkboxes booleans; checkbox groups the ticked values. */
-export type FieldValue = string | boolean | string[];
+type FieldValue = string | boolean | string[];
 export type FormValues = Record<string, FieldValue>;
 export type FieldErrors<T extends FormValues> = Partial<Record<keyof T & string, string>>;
 /** The names of T's fields that hold a value of type V (text inputs bind only to string fields). */

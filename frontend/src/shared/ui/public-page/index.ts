@@ -1,2 +1,2 @@
 export { PublicHero } from './PublicHero';
-export { PlainTabs, type PlainTab } from './PlainTabs';
+export { PlainTabs } from './PlainTabs';

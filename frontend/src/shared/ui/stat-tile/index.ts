@@ -1,1 +1,1 @@
-export { StatTile, type StatTileProps } from './StatTile';
+export { StatTile } from './StatTile';

@@ -1,2 +1,2 @@
 export { ToastProvider } from './ToastProvider';
-export { useToast, type ToastApi, type ToastMessage, type ToastOptions, type ToastVariant } from './toastContext';
+export { useToast } from './toastContext';

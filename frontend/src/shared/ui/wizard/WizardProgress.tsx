@@ -9,7 +9,7 @@ export interface WizardProgressProps {
   label: string;
 }
 
-export function wizardPercent(step: number, total: number): number {
+function wizardPercent(step: number, total: number): number {
   return Math.round((step / total) * 100);
 }
 

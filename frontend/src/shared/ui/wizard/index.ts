@@ -1,1 +1,1 @@
-export { WizardProgress, wizardPercent, type WizardProgressProps } from './WizardProgress';
+export { WizardProgress } from './WizardProgress';

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../kernel/session-user';
-import { IssuedCredentialsSchema } from '../../../../common/http/api-schemas';
+import { IssuedCredentialsSchema } from './credentials.response';
 import { ConsultantCredentialsService } from '../../../identity';
 import { AssignTempCredentialsRequestDto, CreatePreListedConsultantRequestDto } from './create-pre-listed-consultant.request.dto';
 

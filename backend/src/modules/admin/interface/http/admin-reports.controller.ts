@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { StaleAvailabilityPageSchema, UnmetDemandReportSchema } from '../../../../common/http/report-schemas';
+import { StaleAvailabilityPageSchema, UnmetDemandReportSchema } from './admin-reports.response';
 import { StaleAvailabilityEntry, StaleAvailabilityPage, UNMET_DEMAND_DAYS_DEFAULT, UNMET_DEMAND_SOURCE_LABELS, UnmetDemandReport } from '../../../../contracts';
 import { rowsPageByPage, sortRequestOf } from '../../../../kernel/page-request';
 import { ConsultantReportsService } from '../../../consultants';

@@ -2,7 +2,7 @@ import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { AuditLogPageSchema } from '../../../../common/http/admin-api-schemas';
+import { AuditLogPageSchema } from './audit-log.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { ADMIN_MESSAGES, auditActionLabel, AuditLogView, auditSubjectLabel, CursorPage } from '../../../../contracts';

@@ -2,8 +2,8 @@ import { Controller, Get, Param, ParseIntPipe, Query, StreamableFile } from '@ne
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { AdminCharityDetailSchema, AdminCharityPageSchema } from '../../../../common/http/admin-charity-schemas';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { AdminCharityDetailSchema, AdminCharityPageSchema } from './charities-admin.response';
 import type { CsvColumn } from '../../../../common/http/csv';
 import { ADMIN_CHARITY_DETAIL_LIMIT, AdminCharityDetail, AdminCharityRow, AdminPage, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../../../contracts';
 import { AuditLogQueryService } from '../../../audit';

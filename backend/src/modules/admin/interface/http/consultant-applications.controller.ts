@@ -4,8 +4,8 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ConsultantApplicationPageSchema } from '../../../../common/http/admin-api-schemas';
-import { MessageSchema } from '../../../../common/http/api-schemas';
+import { MessageSchema } from '../../../../common/http/error-body.response';
+import { ConsultantApplicationPageSchema } from './consultant-applications.response';
 import type { CsvColumn } from '../../../../common/http/csv';
 import { ADMIN_MESSAGES, AdminPage, ConsultantApplicationView, expertiseLabels } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';

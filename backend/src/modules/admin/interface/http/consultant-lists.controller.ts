@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { PreListedConsultantSchema, RegisteredConsultantPageSchema } from '../../../../common/http/admin-api-schemas';
+import { PreListedConsultantSchema, RegisteredConsultantPageSchema } from './consultant-lists.response';
 import type { CsvColumn } from '../../../../common/http/csv';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
 import { AdminPage, expertiseLabels, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';

@@ -4,8 +4,7 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { CredentialPageSchema, CredentialTestSchema, StandardizeResponseSchema } from '../../../../common/http/admin-api-schemas';
-import { IssuedCredentialsSchema } from '../../../../common/http/api-schemas';
+import { CredentialPageSchema, CredentialTestSchema, IssuedCredentialsSchema, StandardizeResponseSchema } from './credentials.response';
 import { ADMIN_MESSAGES, CredentialRecordView, CredentialTestView, StandardizeResult } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantCredentialsService, CredentialsAdminService } from '../../../identity';

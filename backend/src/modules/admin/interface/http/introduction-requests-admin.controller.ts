@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { AdminIntroductionRequestPageSchema, AdminIntroductionRequestSchema } from '../../../../common/http/admin-api-schemas';
+import { AdminIntroductionRequestPageSchema, AdminIntroductionRequestSchema } from './introduction-requests-admin.response';
 import type { CsvColumn } from '../../../../common/http/csv';
 import { AdminIntroductionRequestView, AdminPage, INTRODUCTION_STATUS_LABELS } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { OutboxMailPageSchema, OutboxMailSchema } from '../../../../common/http/admin-api-schemas';
+import { OutboxMailPageSchema, OutboxMailSchema } from './mail-outbox.response';
 import type { AdminPage, OutboxMailView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { MailBacklogService } from '../../../mail';

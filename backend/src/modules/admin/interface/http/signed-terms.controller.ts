@@ -4,8 +4,8 @@ import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { SignedTermsSchema } from '../../../../common/http/admin-api-schemas';
-import { MessageSchema } from '../../../../common/http/api-schemas';
+import { MessageSchema } from '../../../../common/http/error-body.response';
+import { SignedTermsSchema } from './signed-terms.response';
 import type { CsvColumn } from '../../../../common/http/csv';
 import { PAGING_HEADERS } from '../../../../common/http/paging-headers';
 import { ADMIN_MESSAGES, SignedTermsView } from '../../../../contracts';

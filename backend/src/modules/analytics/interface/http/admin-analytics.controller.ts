@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { AnalyticsResponseSchema } from '../../../../common/http/public-form-schemas';
+import { AnalyticsResponseSchema } from './analytics.response';
 import type { AnalyticsSummary } from '../../../../contracts';
 import { PageVisitsService } from '../../application/page-visits.service';
 

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTo
 import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { TrackVisitReceiptSchema } from '../../../../common/http/public-form-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { TrackVisitReceiptSchema } from './analytics.response';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
 import { PageVisitsService } from '../../application/page-visits.service';
 import { TrackVisitRequestDto } from './track-visit.request.dto';

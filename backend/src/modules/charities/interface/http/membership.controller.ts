@@ -5,9 +5,9 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ApiException } from '../../../../common/http/api-exceptions';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from './membership.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from '../../../../common/http/member-area-api-schemas';
 import {
   AdminMembershipRequest,
   AdminMembershipRequestPage,

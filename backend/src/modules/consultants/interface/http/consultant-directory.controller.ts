@@ -4,7 +4,8 @@ import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { ApiException } from '../../../../common/http/api-exceptions';
-import { ConsultantProfileSchema, DirectoryPageSchema, ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { ConsultantProfileSchema, DirectoryPageSchema } from './consultant-directory.response';
 import { ConsultantProfile, DIRECTORY_MESSAGES, DirectoryPage } from '../../../../contracts';
 import { ConsultantDirectoryService } from '../../application/consultant-directory.service';
 import { ListConsultantsQueryDto } from './list-consultants.query.dto';

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../kernel/session-user';
-import { ConsultantProfileSummarySchema } from '../../../../common/http/api-schemas';
+import { ConsultantProfileSummarySchema } from '../../../../common/http/consultant-profile-summary.response';
 import { ConsultantProfileSummary, isAdminUser } from '../../../../contracts';
 import { UpdateConsultantProfileService } from '../../application/update-consultant-profile.service';
 import { UpdateConsultantProfileRequestDto } from './update-consultant-profile.request.dto';

@@ -8,7 +8,7 @@ import {
   ConsultantWaitingListPageSchema,
   FormSubmissionPageSchema,
   PricingEnquiryPageSchema,
-} from '../../../../common/http/public-form-schemas';
+} from './admin-enquiry-lists.response';
 import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { rowsByCursor } from '../../../../kernel/page-request';
 import type { CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ConsultantIntroductionPageSchema } from '../../../../common/http/member-news-api-schemas';
+import { ConsultantIntroductionPageSchema } from './consultant-introductions.response';
 import { PageQueryDto } from '../../../../common/http/page-query';
 import { CONSULTANT_INTRODUCTIONS_MAX_PAGE_SIZE, CONSULTANT_INTRODUCTIONS_PAGE_SIZE, ConsultantIntroductionPage } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';

@@ -2,7 +2,8 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 
 import { Public } from '../../../../common/decorators/public.decorator';
-import { ErrorBodySchema, IntroductionRequestSchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { IntroductionRequestSchema } from './introduction-request.response';
 import { createValidationPipe } from '../../../../common/http/validation.pipe';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
 import type { IntroductionRequestView } from '../../../../contracts';

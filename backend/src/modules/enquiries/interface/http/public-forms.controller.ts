@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation,
 import type { Response } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { EnquiryReceiptSchema, WaitingListReceiptSchema } from '../../../../common/http/public-form-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { EnquiryReceiptSchema, WaitingListReceiptSchema } from './public-forms.response';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
 import type { EnquiryReceipt, WaitingListReceipt } from '../../../../contracts';
 import { JoinWaitingListService } from '../../application/join-waiting-list.service';

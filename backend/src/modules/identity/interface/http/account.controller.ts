@@ -4,8 +4,8 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { AccountViewSchema } from '../../../../common/http/member-area-api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { AccountViewSchema } from './account.response';
 import type { AccountView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { AccountSettingsService } from '../../application/account-settings.service';

@@ -3,7 +3,8 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForb
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { CurrentUserSchema, ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { CurrentUserSchema } from './current-user.response';
 import { ConsultantProfileFieldsDto } from '../../../../common/http/consultant-profile-fields.dto';
 import type { CurrentUser as CurrentUserView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 import { Public } from '../../../../common/decorators/public.decorator';
 import { RateLimit } from '../../../../common/rate-limit/rate-limit.decorator';
-import { CurrentUserSchema } from '../../../../common/http/api-schemas';
+import { CurrentUserSchema } from './current-user.response';
 import type { CurrentUser } from '../../../../contracts';
 import { CurrentUserService } from '../../application/current-user.service';
 import { RegisterCharityService } from '../../application/register-charity.service';

@@ -6,7 +6,7 @@ import { AllowDuringOnboarding } from '../../../../common/decorators/allow-durin
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { SessionUser } from '../../../../kernel/session-user';
-import { CurrentUserSchema } from '../../../../common/http/api-schemas';
+import { CurrentUserSchema } from './current-user.response';
 import type { CurrentUser as CurrentUserBody } from '../../../../contracts';
 import { AcceptTermsService } from '../../application/accept-terms.service';
 import { CurrentUserService } from '../../application/current-user.service';

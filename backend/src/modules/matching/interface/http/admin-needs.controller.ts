@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import { AdminPage, expertiseLabels, MatchCandidatesView, NeedDetailView, NeedSummaryView } from '../../../../contracts';
 import { rowsPageByPage } from '../../../../kernel/page-request';
@@ -12,7 +12,7 @@ import type { SessionUser } from '../../../../kernel/session-user';
 import { AdminNeedsService } from '../../application/admin-needs.service';
 import { MatchCandidatesService } from '../../application/match-candidates.service';
 import { ShortlistService } from '../../application/shortlist.service';
-import { MatchCandidatesSchema, NeedDetailSchema, NeedPageSchema } from './matching-api-schemas';
+import { MatchCandidatesSchema, NeedDetailSchema, NeedPageSchema } from './matching.response';
 import { needPageRequest, NeedsQueryDto } from './needs.query.dto';
 import { ShortlistRequestDto } from './matching.request.dto';
 

@@ -4,11 +4,11 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import type { MatchRequestView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantMatchRequestsService } from '../../application/consultant-match-requests.service';
-import { MatchRequestSchema } from './matching-api-schemas';
+import { MatchRequestSchema } from './matching.response';
 import { ConsultantDeclineRequestDto } from './matching.request.dto';
 
 /** "Requests for you" (D17): the consultant's own match requests, answered within 48 hours. */

@@ -5,11 +5,11 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Public } from '../../../../common/decorators/public.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import type { MatchShortlistView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { CharityMatchesService } from '../../application/charity-matches.service';
-import { MatchShortlistSchema } from './matching-api-schemas';
+import { MatchShortlistSchema } from './matching.response';
 import { CharityDeclineRequestDto, ChooseRequestDto } from './matching.request.dto';
 
 /**

@@ -6,7 +6,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { MATCHING_METRICS_DAYS_DEFAULT, MATCHING_METRICS_DAYS_MAX, MatchingMetricsView } from '../../../../contracts';
 import { MatchingMetricsService } from '../../application/matching-metrics.service';
-import { MatchingMetricsSchema } from './matching-api-schemas';
+import { MatchingMetricsSchema } from './matching.response';
 
 const DAYS_MESSAGE = `Days must be a whole number from 1 to ${MATCHING_METRICS_DAYS_MAX}`;
 

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { NotificationPageSchema, UnreadCountSchema } from '../../../../common/http/member-news-api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { NotificationPageSchema, UnreadCountSchema } from './notifications.response';
 import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_SIZE, NotificationPage } from '../../../../contracts';
 import { InvalidInputError } from '../../../../kernel/domain-errors';
 import type { SessionUser } from '../../../../kernel/session-user';

@@ -2,11 +2,11 @@ import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { streamCsv } from '../../../../common/http/csv';
 import { OUTCOMES_DAYS_DEFAULT, OutcomesReport } from '../../../../contracts';
 import { OutcomesReportService } from '../../application/outcomes-report.service';
-import { OutcomesReportSchema } from './outcomes-api-schemas';
+import { OutcomesReportSchema } from './outcomes.response';
 import { OutcomesQueryDto } from './outcomes.query.dto';
 import { OUTCOMES_CSV_COLUMNS, outcomesCsvRows } from './outcomes-csv';
 

@@ -6,7 +6,7 @@ import { Roles } from '../../../../common/decorators/roles.decorator';
 import type { ConsultantOutcomes } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { OutcomesReportService } from '../../application/outcomes-report.service';
-import { ConsultantOutcomesSchema } from './outcomes-api-schemas';
+import { ConsultantOutcomesSchema } from './outcomes.response';
 
 /** The consultant dashboard card: one's own profile views and introduction requests per month (issue 18). */
 @ApiTags('consultants')

@@ -4,12 +4,12 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import type { AccountConsentsView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { AccountConsentsService } from '../../application/account-consents.service';
 import { MailPreferencesRequestDto } from './personal-data.request.dto';
-import { AccountConsentsSchema } from './personal-data.schemas';
+import { AccountConsentsSchema } from './personal-data.response';
 
 /** Issue 19: consent history and the choice about digests and reminders (Account Settings). */
 @ApiTags('account')

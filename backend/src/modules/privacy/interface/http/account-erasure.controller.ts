@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema, MessageSchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema, MessageSchema } from '../../../../common/http/error-body.response';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { PERSONAL_DATA_MESSAGES } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';

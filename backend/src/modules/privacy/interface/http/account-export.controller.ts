@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { AllowDuringOnboarding } from '../../../../common/decorators/allow-during-onboarding.decorator';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { rootLogger } from '../../../../common/logging/logger';
 import { APP_CONFIG, AppConfig } from '../../../../config/app-config';
 import { Clock, CLOCK } from '../../../../config/clock';

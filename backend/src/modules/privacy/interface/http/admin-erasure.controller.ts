@@ -4,7 +4,7 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema, MessageSchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema, MessageSchema } from '../../../../common/http/error-body.response';
 import { PERSONAL_DATA_MESSAGES } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { EraseMemberService } from '../../application/erase-member.service';

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiNot
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
-import { ProjectMessageSchema } from '../../../../common/http/member-area-api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { ProjectMessageSchema } from './project-messages.response';
 import type { ProjectMessage } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ProjectMessagesService } from '../../application/project-messages.service';

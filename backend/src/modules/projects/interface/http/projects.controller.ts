@@ -4,10 +4,10 @@ import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema, ProjectSummarySchema } from '../../../../common/http/api-schemas';
-import { ProjectDetailSchema } from '../../../../common/http/member-area-api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
+import { ProjectDetailSchema } from './project-detail.response';
+import { MemberProjectSummarySchema, ProjectSummarySchema } from './project-summary.response';
 import { streamCsv } from '../../../../common/http/csv';
-import { MemberProjectSummarySchema } from '../../../../common/http/member-news-api-schemas';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
 import { PROJECT_STATUS_COUNTS_HEADER, type ProjectDetail, type ProjectSummary } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';

@@ -4,14 +4,14 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import type { AdminPage, AdminReviewRow } from '../../../../contracts';
 import { rowsPageByPage } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ReviewModerationService } from '../../application/review-moderation.service';
 import { AdminReviewsQueryDto, adminReviewsPageRequest, HideReviewRequestDto } from './reviews.request.dto';
-import { AdminReviewPageSchema, AdminReviewRowSchema } from './reviews-api-schemas';
+import { AdminReviewPageSchema, AdminReviewRowSchema } from './reviews.response';
 
 const REVIEW_COLUMNS: CsvColumn<AdminReviewRow>[] = [
   { header: 'Id', value: (row) => row.id },

@@ -3,12 +3,12 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiForb
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import type { CaseStudyStatus } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { CaseStudiesService } from '../../application/case-studies.service';
 import { ApproveCaseStudyRequestDto, CaseStudyRequestDto } from './reviews.request.dto';
-import { CaseStudyStatusSchema } from './reviews-api-schemas';
+import { CaseStudyStatusSchema } from './reviews.response';
 
 /** Case studies with the charity's consent (D18). Another project's or another charity's: 404. */
 @ApiTags('reviews')

@@ -3,12 +3,12 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
-import { ErrorBodySchema } from '../../../../common/http/api-schemas';
+import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import type { ProjectReviewsView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ProjectReviewsService } from '../../application/project-reviews.service';
 import { ReviewReplyRequestDto, SubmitReviewRequestDto } from './reviews.request.dto';
-import { ProjectReviewsSchema } from './reviews-api-schemas';
+import { ProjectReviewsSchema } from './reviews.response';
 
 /** The two parties' reviews of a completed project (D18). Anyone else, admins included, gets the project's 404. */
 @ApiTags('reviews')

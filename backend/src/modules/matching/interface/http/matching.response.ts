@@ -30,16 +30,16 @@ import {
   ShortlistCardView,
   ShortlistEntryView,
 } from '../../../../contracts';
-import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-schemas';
+import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-figures.response';
 
 /** OpenAPI schemas of the matching responses (issue 17); each implements the contracts type the screens read. */
-export class MatchFactorSchema implements MatchFactorView {
+class MatchFactorSchema implements MatchFactorView {
   @ApiProperty({ enum: MATCH_FACTOR_KEYS, enumName: 'MatchFactorKey' }) key: MatchFactorKey;
   @ApiProperty({ description: 'Whole points this factor adds (negative for current load)' }) points: number;
   @ApiProperty({ description: 'The reason in words a charity understands' }) reason: string;
 }
 
-export class MatchCandidateSchema implements MatchCandidateView {
+class MatchCandidateSchema implements MatchCandidateView {
   @ApiProperty() consultantId: number;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'The sum of the factors' }) score: number;
@@ -47,7 +47,7 @@ export class MatchCandidateSchema implements MatchCandidateView {
   @ApiProperty({ enum: EXPERTISE_KEYS, isArray: true, description: 'What the consultant offers (for filtering)' }) expertise: ExpertiseKey[];
 }
 
-export class MatchExcludedSchema implements MatchExcludedView {
+class MatchExcludedSchema implements MatchExcludedView {
   @ApiProperty() consultantId: number;
   @ApiProperty() name: string;
   @ApiProperty() reason: string;
@@ -59,7 +59,7 @@ export class MatchCandidatesSchema implements MatchCandidatesView {
   @ApiProperty({ type: [MatchExcludedSchema], description: 'Who cannot be shortlisted now, and why' }) excluded: MatchExcludedView[];
 }
 
-export class NeedSummarySchema implements NeedSummaryView {
+class NeedSummarySchema implements NeedSummaryView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: NEED_KINDS, enumName: 'NeedKind' }) kind: NeedKind;
   @ApiProperty({ description: 'The project, introduction request or form submission id' }) sourceId: number;
@@ -84,7 +84,7 @@ export class NeedPageSchema {
   @ApiProperty() pageSize: number;
 }
 
-export class NeedMoveSchema implements NeedMoveView {
+class NeedMoveSchema implements NeedMoveView {
   @ApiProperty({ enum: NEED_STATES, nullable: true }) fromState: NeedState | null;
   @ApiProperty({ enum: NEED_STATES }) toState: NeedState;
   @ApiProperty({ enum: NEED_MOVE_REASONS, nullable: true }) reason: NeedMoveReason | null;
@@ -93,7 +93,7 @@ export class NeedMoveSchema implements NeedMoveView {
   @ApiProperty({ format: 'date-time' }) movedAt: string;
 }
 
-export class ShortlistEntrySchema implements ShortlistEntryView {
+class ShortlistEntrySchema implements ShortlistEntryView {
   @ApiProperty() matchRequestId: number;
   @ApiProperty() consultantId: number;
   @ApiProperty() name: string;
@@ -108,7 +108,7 @@ export class NeedDetailSchema extends NeedSummarySchema implements NeedDetailVie
   @ApiProperty({ description: 'Whether a shortlist can be sent now (open, or the last round came back)' }) canShortlist: boolean;
 }
 
-export class ShortlistCardSchema implements ShortlistCardView {
+class ShortlistCardSchema implements ShortlistCardView {
   @ApiProperty() consultantId: number;
   @ApiProperty({ description: 'First name only (D4)' }) firstName: string;
   @ApiProperty({ enum: EXPERTISE_KEYS, isArray: true }) expertise: ExpertiseKey[];
@@ -145,7 +145,7 @@ export class MatchRequestSchema implements MatchRequestView {
   @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true }) answeredAt: string | null;
 }
 
-export class DeclineCountSchema {
+class DeclineCountSchema {
   @ApiProperty() reason: string;
   @ApiProperty() count: number;
 }

@@ -1,21 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { DurationStats, FillRateRow, StaleAvailabilityEntry, StaleAvailabilityPage, UnmetDemandReport } from '../../contracts';
-import { EXPERTISE_KEYS } from '../../contracts';
+import type { StaleAvailabilityEntry, StaleAvailabilityPage, UnmetDemandReport } from '../../../../contracts';
+import { EXPERTISE_KEYS } from '../../../../contracts';
 
-/** OpenAPI schemas of the admin reports (issues 7, 17, 18; kept beside api-schemas.ts, same rules). */
-export class DurationStatsSchema implements DurationStats {
-  @ApiProperty() count: number;
-  @ApiProperty({ type: Number, nullable: true }) medianHours: number | null;
-  @ApiProperty({ type: Number, nullable: true }) p90Hours: number | null;
-}
+type UnmetSearches = UnmetDemandReport['searches'];
+type ExpertiseCount = UnmetSearches['byExpertise'][number];
+type SearchTextCount = UnmetSearches['bySearchText'][number];
+type WaitingListDemand = UnmetDemandReport['waitingList'];
+type NeedCount = WaitingListDemand['byExpertise'][number];
 
-export class FillRateSchema implements FillRateRow {
-  @ApiProperty() key: string;
-  @ApiProperty() needs: number;
-  @ApiProperty() accepted: number;
-  @ApiProperty({ description: '0–1' }) rate: number;
-}
+/**
+ * OpenAPI schemas of the admin reports (stale availability, unmet demand). Each class implements the contracts type
+ * it documents, so a field added there fails to compile here until documented.
+ */
 
 export class StaleAvailabilityEntrySchema implements StaleAvailabilityEntry {
   @ApiProperty() id: number;
@@ -35,30 +32,30 @@ export class StaleAvailabilityPageSchema implements StaleAvailabilityPage {
   @ApiProperty() pageSize: number;
 }
 
-class ExpertiseCountSchema {
+export class ExpertiseCountSchema implements ExpertiseCount {
   @ApiProperty({ enum: EXPERTISE_KEYS }) expertise: string;
   @ApiProperty() label: string;
   @ApiProperty() count: number;
 }
 
-class SearchTextCountSchema {
+export class SearchTextCountSchema implements SearchTextCount {
   @ApiProperty({ description: 'The normalised search words' }) searchText: string;
   @ApiProperty() count: number;
 }
 
-class UnmetSearchesSchema {
+export class UnmetSearchesSchema implements UnmetSearches {
   @ApiProperty() total: number;
   @ApiProperty({ type: [ExpertiseCountSchema] }) byExpertise: ExpertiseCountSchema[];
   @ApiProperty({ type: [SearchTextCountSchema] }) bySearchText: SearchTextCountSchema[];
 }
 
-class NeedCountSchema {
+export class NeedCountSchema implements NeedCount {
   @ApiProperty({ type: String, nullable: true, enum: EXPERTISE_KEYS, description: 'The expertise key the stated need names, else null' }) expertise: string | null;
   @ApiProperty({ description: "The expertise label, else the need as written ('Not stated' when blank)" }) label: string;
   @ApiProperty() count: number;
 }
 
-class WaitingListDemandSchema {
+export class WaitingListDemandSchema implements WaitingListDemand {
   @ApiProperty() total: number;
   @ApiProperty({ type: [NeedCountSchema] }) byExpertise: NeedCountSchema[];
 }

@@ -1,42 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type {
-  AnalyticsDay,
-  AnalyticsSummary,
-  CharityWaitingListEntry,
-  ConsultantWaitingListEntry,
-  EnquiryReceipt,
-  FormSubmissionView,
-  PricingEnquiryView,
-  WaitingListReceipt,
-} from '../../contracts';
-import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS, WAITING_LIST_AVAILABILITY } from '../../contracts';
+import type { CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
+import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS, WAITING_LIST_AVAILABILITY } from '../../../../contracts';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
-/** OpenAPI schemas of the public forms' answers and their admin lists (issue 8); see api-schemas.ts for why classes. */
-
-export class EnquiryReceiptSchema implements EnquiryReceipt {
-  @ApiProperty() id: number;
-  @ApiProperty({ example: 'Enquiry submitted successfully' }) message: string;
-}
-
-export class WaitingListReceiptSchema implements WaitingListReceipt {
-  @ApiProperty() id: number;
-  @ApiProperty({ description: 'true when an entry with this e-mail existed and was updated' }) updated: boolean;
-  @ApiProperty() message: string;
-}
-
-export class TrackVisitReceiptSchema {
-  @ApiProperty({ example: true }) recorded: boolean;
-}
-
-/** The paging of the lists that also read by cursor (issue 22): `page` is null on a page reached by cursor. */
-export abstract class CursorPagingSchema {
-  @ApiProperty({ description: 'Rows matching the filter, on every page' }) total: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The page number, or null on a page read by cursor' }) page: number | null;
-  @ApiProperty() pageSize: number;
-  @ApiProperty({ type: String, nullable: true, description: 'For ?cursor=: the page after this one (older rows by default), null at the end' }) nextCursor: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'For ?cursor=: the page before this one (newer rows by default), null on the first page' }) previousCursor: string | null;
-}
+/**
+ * OpenAPI schemas of the admin lists of the public forms' entries. Each class implements the contracts type it
+ * documents, so a field added there fails to compile here until documented.
+ */
 
 export class CharityWaitingListEntrySchema implements CharityWaitingListEntry {
   @ApiProperty() id: number;
@@ -101,20 +72,4 @@ export class PricingEnquirySchema implements PricingEnquiryView {
 
 export class PricingEnquiryPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [PricingEnquirySchema] }) data: PricingEnquirySchema[];
-}
-
-class AnalyticsDaySchema implements AnalyticsDay {
-  @ApiProperty({ example: '2026-11-23' }) date: string;
-  @ApiProperty() visits: number;
-  @ApiProperty() uniqueVisitors: number;
-}
-
-class AnalyticsSummarySchema implements AnalyticsSummary {
-  @ApiProperty() totalVisits: number;
-  @ApiProperty() uniqueVisitors: number;
-  @ApiProperty({ type: [AnalyticsDaySchema], description: 'The last 30 days (UTC), oldest first, days without visits included' }) perDay: AnalyticsDaySchema[];
-}
-
-export class AnalyticsResponseSchema {
-  @ApiProperty({ type: AnalyticsSummarySchema }) data: AnalyticsSummarySchema;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-schemas';
+import { DurationStatsSchema, FillRateSchema } from '../../../../common/http/report-figures.response';
 import {
   ConsultantOutcomeMonth,
   ConsultantOutcomes,
@@ -15,20 +15,20 @@ import {
 } from '../../../../contracts';
 
 /** OpenAPI schemas of the outcomes responses (issue 18); each implements the contracts type the screens read. */
-export class FunnelStepSchema implements FunnelStepView {
+class FunnelStepSchema implements FunnelStepView {
   @ApiProperty({ enum: FUNNEL_STEPS, enumName: 'FunnelStep' }) step: FunnelStep;
   @ApiProperty() label: string;
   @ApiProperty({ description: 'Events of this step in the period' }) count: number;
   @ApiProperty({ type: Number, nullable: true, description: "count / the previous step's count, two decimals; null for the first step or after an empty one" }) conversion: number | null;
 }
 
-export class RatingRowSchema implements RatingRow {
+class RatingRowSchema implements RatingRow {
   @ApiProperty({ description: "An expertise key of the reviewed consultant, or 'unspecified'" }) key: string;
   @ApiProperty() reviews: number;
   @ApiProperty({ description: 'Mean review score, one decimal' }) average: number;
 }
 
-export class RepeatCharitiesSchema implements RepeatCharities {
+class RepeatCharitiesSchema implements RepeatCharities {
   @ApiProperty({ description: 'Charities with a project created in the period' }) charities: number;
   @ApiProperty({ description: 'Of those, the ones with two or more' }) repeat: number;
   @ApiProperty({ type: Number, nullable: true, description: 'repeat / charities, two decimals' }) share: number | null;
@@ -46,7 +46,7 @@ export class OutcomesReportSchema implements OutcomesReport {
   @ApiProperty({ type: RepeatCharitiesSchema }) repeatCharities: RepeatCharities;
 }
 
-export class ConsultantOutcomeMonthSchema implements ConsultantOutcomeMonth {
+class ConsultantOutcomeMonthSchema implements ConsultantOutcomeMonth {
   @ApiProperty({ example: '2026-11' }) month: string;
   @ApiProperty() profileViews: number;
   @ApiProperty() introductionRequests: number;

@@ -1,19 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import {
-  AdminCharityDetail,
-  AdminCharityMembershipRequest,
-  AdminCharityProject,
-  AdminCharityRow,
-  ENQUIRY_BY_EMAIL_KINDS,
-  EnquiryByEmail,
-  EnquiryByEmailKind,
-  MEMBERSHIP_TIERS,
-  MembershipTier,
-  PROJECT_STATUSES,
-  ProjectStatus,
-} from '../../contracts';
-import { AuditLogEntrySchema } from './admin-api-schemas';
+import type { AdminCharityDetail, AdminCharityMembershipRequest, AdminCharityProject, AdminCharityRow, AdminPage, EnquiryByEmail, EnquiryByEmailKind, MembershipTier, ProjectStatus } from '../../../../contracts';
+import { ENQUIRY_BY_EMAIL_KINDS, MEMBERSHIP_TIERS, PROJECT_STATUSES } from '../../../../contracts';
+import { AuditLogEntrySchema } from './audit-log.response';
+
+/**
+ * OpenAPI schemas of the admin's charity list and charity detail. Each class implements the contracts type it
+ * documents, so a field added there fails to compile here until documented.
+ */
 
 /** OpenAPI shapes of GET /api/admin/charities and /api/admin/charities/{id} (issue 16). */
 class ProjectCountsSchema implements Record<ProjectStatus, number> {
@@ -39,14 +33,14 @@ export class AdminCharityRowSchema implements AdminCharityRow {
   @ApiProperty({ type: ProjectCountsSchema }) projectCounts: Record<ProjectStatus, number>;
 }
 
-export class AdminCharityPageSchema {
+export class AdminCharityPageSchema implements AdminPage<AdminCharityRow> {
   @ApiProperty({ type: [AdminCharityRowSchema] }) data: AdminCharityRowSchema[];
   @ApiProperty({ description: 'Rows matching the filter, on every page' }) total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
 }
 
-class AdminCharityProjectSchema implements AdminCharityProject {
+export class AdminCharityProjectSchema implements AdminCharityProject {
   @ApiProperty() id: number;
   @ApiProperty() title: string;
   @ApiProperty({ enum: PROJECT_STATUSES }) status: ProjectStatus;
@@ -55,7 +49,7 @@ class AdminCharityProjectSchema implements AdminCharityProject {
   @ApiProperty({ type: String, nullable: true, description: "The assigned consultant's full name" }) consultantName: string | null;
 }
 
-class AdminCharityMembershipRequestSchema implements AdminCharityMembershipRequest {
+export class AdminCharityMembershipRequestSchema implements AdminCharityMembershipRequest {
   @ApiProperty() id: number;
   @ApiProperty() type: string;
   @ApiProperty() typeLabel: string;
@@ -65,7 +59,7 @@ class AdminCharityMembershipRequestSchema implements AdminCharityMembershipReque
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) handledAt: string | null;
 }
 
-class EnquiryByEmailSchema implements EnquiryByEmail {
+export class EnquiryByEmailSchema implements EnquiryByEmail {
   @ApiProperty({ enum: ENQUIRY_BY_EMAIL_KINDS }) kind: EnquiryByEmailKind;
   @ApiProperty() kindLabel: string;
   @ApiProperty() id: number;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import { CaseStudyFigureSchema, PublicCaseStudySchema, ReviewReplySchema } from '../../../../common/http/api-schemas';
+import { CaseStudyFigureSchema, PublicCaseStudySchema, ReviewReplySchema } from '../../../../common/http/public-review.response';
 import { CASE_STUDY_STATES, REVIEW_SIDES, REVIEW_STATES } from '../../../../contracts';
 import type { AdminReviewRow, CaseStudyState, CaseStudyStatus, CaseStudyView, ProjectReviewsView, ReviewSide, ReviewState, ReviewView } from '../../../../contracts';
 

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+import type { AdminMailStatus, AdminPage, OutboxMailView } from '../../../../contracts';
+import { ADMIN_MAIL_STATUSES } from '../../../../contracts';
+import { PageFields } from './page-fields.response';
+
+/**
+ * OpenAPI schemas of the admin's view of the mail outbox. Each class implements the contracts type it documents, so
+ * a field added there fails to compile here until documented.
+ */
+
+export class OutboxMailSchema implements OutboxMailView {
+  @ApiProperty() id: number;
+  @ApiProperty({ format: 'email' }) toAddress: string;
+  @ApiProperty() template: string;
+  @ApiProperty() subject: string;
+  @ApiProperty({ enum: ADMIN_MAIL_STATUSES }) status: AdminMailStatus;
+  @ApiProperty() attempts: number;
+  @ApiProperty({ type: String, nullable: true }) lastError: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Null for mails that carry a secret (D3) and for purged bodies' }) body: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) nextAttemptAt: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sentAt: string | null;
+}
+
+export class OutboxMailPageSchema extends PageFields implements AdminPage<OutboxMailView> {
+  @ApiProperty({ type: [OutboxMailSchema] }) data: OutboxMailSchema[];
+}

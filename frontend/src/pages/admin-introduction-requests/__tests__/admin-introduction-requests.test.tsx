@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi } from '@test/adminApi';
+import { json } from '@test/mockApi';
+import { renderApp } from '@test/renderApp';
+
+// Whole-app renders with antd: generous on a busy two-core machine.
+jest.setTimeout(60_000);
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+describe('introduction requests', () => {
+  it("asks for a decline reason, and a note for 'Other', in the server's words", async () => {
+    const api = adminApi({
+      'GET /api/admin/introduction-requests': () =>
+        json(200, {
+          data: [
+            {
+              id: 8,
+              charityName: 'Riverside Food Bank',
+              contactName: 'Robin Hartley',
+              email: 'robin@example.org',
+              phone: null,
+              projectDescription: 'A finance review before our audit.',
+              expertiseNeeded: 'finance',
+              timeline: 'within_month',
+              consultantId: 3,
+              status: 'pending',
+              declineReason: null,
+              statusNote: null,
+              statusChangedAt: null,
+              createdAt: '2026-02-01T09:00:00Z',
+              overdue: false,
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+      'PATCH /api/admin/introduction-requests/8': () => json(200, {}),
+    });
+    renderApp('/admin/introduction-requests');
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, { timeout: 20_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please choose a reason for declining')).toBeInTheDocument();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Reason' }), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await within(dialog).findByText('Please add a note explaining the reason')).toBeInTheDocument();
+    expect(api.calls).not.toContain('PATCH /api/admin/introduction-requests/8');
+  });
+});
