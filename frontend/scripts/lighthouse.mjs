@@ -23,8 +23,12 @@ const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 100, seo: 100, cls: 0.05 };
-const performanceTarget = (page) => (SIGN_IN_PAGES.some((signIn) => signIn.split('?')[0] === page.split('?')[0]) ? 95 : TARGETS.performance);
+// The developers' guide holds every public page to performance ≥ 95 (issue 22 brought the sign-in pages up to it).
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 100, seo: 100, cls: 0.05 };
+const performanceTarget = () => TARGETS.performance;
+/** Pages robots.txt keeps out of search engines (ROBOTS_DISALLOWED_PATHS: a reset link is single-use and personal): Lighthouse's "is crawlable" audit fails them by design. */
+const NOINDEX_PAGES = ['/reset-password'];
+const seoApplies = (page) => !NOINDEX_PAGES.includes(page.split('?')[0]);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -159,13 +163,13 @@ async function main() {
         row.performance < performanceTarget(row.page) && `performance ${row.performance} (target ${performanceTarget(row.page)})`,
         row.accessibility < TARGETS.accessibility && `accessibility ${row.accessibility}`,
         row.bestPractices < TARGETS['best-practices'] && `best practices ${row.bestPractices}`,
-        row.seo < TARGETS.seo && `SEO ${row.seo}`,
+        seoApplies(row.page) && row.seo < TARGETS.seo && `SEO ${row.seo}`,
         row.cls > TARGETS.cls && `CLS ${row.cls}`,
       ]
         .filter(Boolean)
         .map((miss) => `${row.page}: ${miss}`),
     );
-    console.log(misses.length ? `Below target: ${misses.join('; ')}` : 'Every page meets the targets (perf ≥ 90, sign-in pages ≥ 95, a11y ≥ 95, BP 100, SEO 100, CLS ≤ 0.05).');
+    console.log(misses.length ? `Below target: ${misses.join('; ')}` : 'Every page meets the targets (perf ≥ 95, a11y ≥ 95, BP 100, SEO 100 except noindex pages, CLS ≤ 0.05).');
   } finally {
     await chrome?.kill();
     if (app?.pid) {

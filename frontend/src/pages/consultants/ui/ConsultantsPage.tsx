@@ -45,7 +45,13 @@ export function ConsultantsPage() {
         </div>
       </section>
 
-      <section className="container directory__results" aria-labelledby="directory-count" aria-busy={isFetching}>
+      {/* While the first page loads, the results hold a screen's height, so the cards arriving do not push the
+          call to action below them down the screen (Lighthouse measured a layout shift of 0.23 on mobile). */}
+      <section
+        className={`container directory__results${data || isError ? '' : ' directory__results--loading'}`}
+        aria-labelledby="directory-count"
+        aria-busy={isFetching}
+      >
         {sent && (
           <p className="plain-alert plain-alert--success directory__sent" role="status">
             {INTRODUCTION_TEXTS.modalSuccess}
