@@ -32,9 +32,10 @@ describe('CSV on every admin list a person would export', () => {
       await charity.agent.post('/api/membership/requests').send({ type: 'activate' }).expect(201);
     }
     const [header, ...rows] = await csvOf('/api/admin/membership-requests?format=csv&sort=createdAt&order=asc', 'membership-requests');
-    expect(header).toEqual(['Id', 'Charity', 'Contact email', 'Tier', 'Request', 'Status', 'Membership active', 'Membership expiry', 'Received', 'Handled']);
+    expect(header).toEqual(['Id', 'Charity', 'Contact email', 'Tier', 'Request', 'Tier asked for', 'Status', 'Membership active', 'Membership expiry', 'Received', 'Handled']);
     expect(rows.map((row) => row[1])).toEqual(['Alder Trust', 'Birch Fund', 'Cedar Aid']);
-    expect(rows[0].slice(2, 6)).toEqual(['csv0@charity.example', 'Small Organization', 'Activate Membership', 'Open']);
+    // Only a change of tier asks for a tier (issue 16's Manage Membership); an activation leaves the column empty.
+    expect(rows[0].slice(2, 7)).toEqual(['csv0@charity.example', 'Small Organization', 'Activate Membership', '', 'Open']);
     // The JSON page is unchanged.
     const page = await admin.get('/api/admin/membership-requests').expect(200).expect('Content-Type', /json/);
     expect(page.body.total).toBe(3);
