@@ -3,9 +3,11 @@
 // MariaDB/MySQL schema and a SQLite file, starts the built app (dist/) against each, loads
 // GET /api/consultants?search=…&expertise=…&page=… with autocannon beside a bare node:http handler that does the
 // same work with the engine's plain driver (mysql2 / better-sqlite3): the app's in-process search index and its look
-// for changes, then the page by id (issue 22). It prints for searched and unsearched loads apart: throughputs, their
-// ratio, p50 and p99, CPU ms per request of Node and of the database server (from /proc, the server found by its own
-// @@pid_file), the app's event-loop delay under load and one request at a time (bench-loop-delay.js) and its RSS;
+// for changes, the page by id with the rating join, the app's own mapper for the JSON, the unmet-search row and the
+// funnel's batched count (issue 22; it checks that both answer the same bodies). Both servers run at once and are
+// loaded in turn in BENCH_SLICES slices, so their ratio is measured on the same machine state. It prints for searched
+// and unsearched loads apart: throughputs, their ratio, p50 and p99, CPU ms per request of Node and of the database
+// server (from /proc, the server found by its own @@pid_file), the app's event-loop delay under load and one request at a time (bench-loop-delay.js) and its RSS;
 // the index's build time, memory and per-search time; then the EXPLAIN, timing and rows of each statement shape,
 // the new ones and the full-text ones that ?sort=rating still uses. It proves itself (issue 22): after the bulk load
 // the FULLTEXT index is checked against LIKE and rebuilt until it agrees, it fails loudly when a searched shape, or
@@ -14,7 +16,8 @@
 //
 // Environment: BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306), BENCH_SCHEMA (cb_bench, created and dropped),
 // BENCH_ENGINES (mysql,sqlite), BENCH_CONSULTANTS (100000), BENCH_SECONDS (15), BENCH_CONNECTIONS (50),
-// BENCH_SEARCHES (2000 distinct searches in the searched mix), BENCH_PORT (3900; the bare handler uses the next).
+// BENCH_SEARCHES (2000 distinct searches in the searched mix), BENCH_SLICES (5: the app and the bare handler loaded
+// in turn, each slice BENCH_SECONDS / BENCH_SLICES long), BENCH_PORT (3900; the bare handler uses the next).
 // The database server's CPU is the whole server's: other work on it during a run counts too (say so when reporting).
 // The SQL below mirrors src/modules/consultants/infrastructure/directory.repository.ts and directory-search-index.ts:
 // change them together.
@@ -34,7 +37,8 @@ const DAY = 86_400_000;
 /* ---------------- the directory's SQL (both engines) ---------------- */
 
 const COLUMNS =
-  'c.id, c.expertise, c.availability, c.availabilityConfirmedAt, c.yearsExperience, c.profileSummary, c.specialisations, c.previousExperience, c.profileImageUrl, c.isApproved, c.isFeatured, u.name, u.organisation, u.bio';
+  'c.id, c.expertise, c.availability, c.availabilityConfirmedAt, c.yearsExperience, c.profileSummary, c.specialisations, c.previousExperience, c.profileImageUrl, c.isApproved, c.isFeatured, u.name, u.organisation, u.bio, cr.averageTenths AS ratingTenths, cr.reviewCount AS ratingCount';
+const RATING_JOIN = 'LEFT JOIN consultant_ratings cr ON cr.consultantId = c.id';
 
 function whereOf(engine, words, mask) {
   const clauses = ['c.isApproved = 1'];
@@ -63,7 +67,7 @@ function pageQuery(engine, words, mask, offset, limit, withTotal = false) {
         FROM consultants c WHERE ${where.sql}
         ORDER BY c.isFeatured DESC, c.availableNow DESC, c.id DESC LIMIT ? OFFSET ?
       ) page
-      INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId
+      INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId ${RATING_JOIN}
       ORDER BY page.featuredRank DESC, page.availableRank DESC, page.id DESC`,
     params: [...where.params, limit, offset],
   };
@@ -80,7 +84,7 @@ const LOOK_COLUMNS = 'c.id, c.isApproved, c.isFeatured, c.availableNow, c.availa
 /** The page the index picked, by primary key, approval asked again (DirectoryRepository.pageByIds). */
 async function pageByIds(engine, ids) {
   if (ids.length === 0) return [];
-  const rows = await engine.query(`SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId LEFT JOIN consultant_ratings cr ON cr.consultantId = c.id WHERE c.id IN (${ids.map(() => '?').join(', ')}) AND c.isApproved = 1`, ids);
+  const rows = await engine.query(`SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId ${RATING_JOIN} WHERE c.id IN (${ids.map(() => '?').join(', ')}) AND c.isApproved = 1`, ids);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -291,53 +295,81 @@ function sqliteEngine() {
 
 /* ---------------- the bare handler (child mode) ---------------- */
 
-function firstName(name) {
-  return String(name ?? '').trim().split(/\s+/)[0] ?? '';
+/**
+ * The app's writes for a directory page, over the plain driver: an unmet search's row (UnmetSearchRepository.record)
+ * and the funnel's searches, counted in memory and written in one multi-row INSERT every 5 s or 500 searches
+ * (OutcomeEventsService.recordDirectorySearch, OutcomeEventRepository.insertSearches).
+ */
+function bareWrites(engine, isMysql) {
+  const param = (date) => (isMysql ? date : utc(date));
+  let pending = [];
+  let timer;
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = pending;
+    if (batch.length === 0) return;
+    pending = [];
+    await engine.write(`INSERT INTO outcome_events (kind, occurredAt) VALUES ${batch.map(() => "('directory_search', ?)").join(', ')}`, batch.map(param));
+  };
+  return {
+    flush,
+    unmet: (words, mask, at) => engine.write('INSERT INTO directory_unmet_searches (searchText, expertiseMask, createdAt) VALUES (?, ?, ?)', [words.join(' '), mask, param(at)]),
+    async search(at) {
+      pending.push(at);
+      if (pending.length >= 500) return flush();
+      timer ??= setTimeout(() => void flush(), 5_000).unref();
+    },
+  };
 }
 
+/**
+ * The same work as the app's GET /api/consultants in the default order (issue 22: the ratio means nothing unless
+ * both sides do it): the app's index and its look for changes, the page by id with the rating join, the app's own
+ * mapper for the JSON (dist/), the unmet-search row for an empty searched or filtered answer and the funnel's count
+ * of first pages. Not done here: the app's layers (logging, headers, guards, validation, session), which are what
+ * the ratio prices.
+ */
 async function bareServer(engineName, databaseUrl, port) {
   const engine = engineName === 'mysql' ? mysqlEngine() : sqliteEngine();
   if (engineName === 'mysql') {
     const mysql = require('mysql2/promise');
     const pool = mysql.createPool({ uri: databaseUrl, connectionLimit: 10, timezone: 'Z' });
     engine.query = async (sql, params) => (await pool.query(sql, params))[0];
+    engine.write = engine.query;
   } else {
     const Database = require('better-sqlite3');
-    const db = new Database(databaseUrl.replace(/^sqlite:/, ''), { readonly: true });
+    const db = new Database(databaseUrl.replace(/^sqlite:/, ''));
+    db.pragma('busy_timeout = 5000');
     engine.query = async (sql, params) => db.prepare(sql).all(...params);
+    engine.write = async (sql, params) => db.prepare(sql).run(...params);
   }
   const { EXPERTISE_KEYS } = require(`${DIST}/contracts`);
   const { searchWords, expertiseMask } = require(`${DIST}/modules/consultants/domain/directory-search`);
+  const { freshnessCutoff } = require(`${DIST}/modules/consultants/domain/availability-freshness`);
+  const { toDirectoryConsultant } = require(`${DIST}/modules/consultants/application/directory-entry.mapper`);
   // The app's own index and its look for changes, over the plain driver: the same work on both sides.
   const { DirectorySearchIndex } = require(`${DIST}/modules/consultants/infrastructure/directory-search-index`);
   const searchIndex = new DirectorySearchIndex({ query: (sql, params) => engine.query(sql, params) }, { isMysql: engineName === 'mysql' });
   await searchIndex.onApplicationBootstrap();
-  const FRESH_MS = 30 * DAY;
+  const writes = bareWrites(engine, engineName === 'mysql');
+  process.once('SIGTERM', () => writes.flush().finally(() => process.exit(0)));
   http
     .createServer(async (req, res) => {
       try {
+        const now = new Date();
         const url = new URL(req.url, 'http://bench');
         const words = searchWords(url.searchParams.get('search') ?? undefined);
-        const keys = url.searchParams.getAll('expertise').flatMap((value) => value.split(',')).filter((key) => EXPERTISE_KEYS.includes(key));
+        const keys = [...new Set(url.searchParams.getAll('expertise').flatMap((value) => value.split(',')))].filter((key) => EXPERTISE_KEYS.includes(key));
+        const mask = expertiseMask(keys);
         const page = Number(url.searchParams.get('page') ?? 1);
         const pageSize = 24;
-        const picked = await searchIndex.search({ words, expertiseMask: expertiseMask(keys), freshSinceMs: Date.now() - FRESH_MS }, (page - 1) * pageSize, pageSize);
+        const picked = await searchIndex.search({ words, expertiseMask: mask, freshSinceMs: freshnessCutoff(now).getTime() }, (page - 1) * pageSize, pageSize);
         const rows = await pageByIds(engine, picked.ids);
         const total = picked.total;
-        const data = rows.map((r) => ({
-          id: r.id,
-          user: { name: firstName(r.name), organisation: r.organisation, bio: r.bio },
-          expertise: JSON.parse(r.expertise || '[]'),
-          availability: !!r.availability,
-          availabilityConfirmedAt: r.availabilityConfirmedAt,
-          yearsExperience: r.yearsExperience,
-          profileSummary: r.profileSummary,
-          specializations: r.specialisations,
-          previousExperience: r.previousExperience,
-          profileImageUrl: r.profileImageUrl,
-          isApproved: !!r.isApproved,
-          isFeatured: !!r.isFeatured,
-        }));
+        if (total === 0 && (words.length > 0 || mask !== 0)) await writes.unmet(words, mask, now);
+        if (page === 1) await writes.search(now);
+        const data = rows.map((row) => toDirectoryConsultant(row, now));
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify({ data, total, page, pageSize }));
       } catch (error) {
@@ -410,21 +442,84 @@ async function loopDelay(child) {
   return answer;
 }
 
-/** One load against a started server: autocannon's figures, CPU ms per request of Node and of the database, the event loop's delay. */
-async function measuredLoad(engine, child, port, mix, options) {
-  await load(port, mix, 2, 10); // warm-up
+/**
+ * The app and the bare handler loaded in turn, `options.slices` times each for an equal share of the seconds, the
+ * first of each pair swapped every slice (issue 22: the ratio is measured on the same machine state, and a shared
+ * machine's load moves within a run). Per server: autocannon's figures summed (latency: the slices' median p50 and
+ * worst p99), CPU ms per request of Node and of the database, and the event loop's delay while loaded and then one
+ * request at a time (the app only: bench-loop-delay.js).
+ */
+async function alternatingLoads(engine, servers, mix, options) {
   const dbPid = engine.serverPid();
-  await loopDelay(child);
-  const nodeBefore = cpuMs(child.pid);
-  const dbBefore = dbPid ? cpuMs(dbPid) : 0;
-  const result = await load(port, mix, options.seconds, options.connections);
-  const requests = Math.max(1, result.requests.total);
-  const nodeCpu = (cpuMs(child.pid) - nodeBefore) / requests;
-  const dbCpu = dbPid ? (cpuMs(dbPid) - dbBefore) / requests : 0;
-  const delay = await loopDelay(child);
-  // One request at a time: the longest a single request holds the event loop (under load, requests queue behind each other).
-  const sequential = delay ? (await load(port, mix, Math.min(5, options.seconds), 1), await loopDelay(child)) : null;
-  return { result, nodeCpu, dbCpu, requests, delay, sequential };
+  for (const server of servers) await load(server.port, mix, 2, 10); // warm-up
+  const sums = servers.map(() => ({ requests: 0, seconds: 0, nodeMs: 0, dbMs: 0, non2xx: 0, errors: 0, p50: [], p99: [], delays: [] }));
+  const sliceSeconds = Math.max(1, Math.round(options.seconds / options.slices));
+  for (let slice = 0; slice < options.slices; slice += 1) {
+    const order = slice % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i);
+    for (const i of order) {
+      const { child, port } = servers[i];
+      const sum = sums[i];
+      await loopDelay(child);
+      const nodeBefore = cpuMs(child.pid);
+      const dbBefore = dbPid ? cpuMs(dbPid) : 0;
+      const result = await load(port, mix, sliceSeconds, options.connections);
+      sum.nodeMs += cpuMs(child.pid) - nodeBefore;
+      sum.dbMs += dbPid ? cpuMs(dbPid) - dbBefore : 0;
+      sum.requests += result.requests.total;
+      sum.seconds += sliceSeconds;
+      sum.non2xx += result.non2xx;
+      sum.errors += result.errors;
+      sum.p50.push(result.latency.p50);
+      sum.p99.push(result.latency.p99);
+      const delay = await loopDelay(child);
+      if (delay) sum.delays.push(delay);
+    }
+  }
+  const figures = [];
+  for (const [i, server] of servers.entries()) {
+    const sum = sums[i];
+    const requests = Math.max(1, sum.requests);
+    const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+    const delay = sum.delays.length
+      ? { p50: median(sum.delays.map((d) => d.p50)), p99: Math.max(...sum.delays.map((d) => d.p99)), max: Math.max(...sum.delays.map((d) => d.max)), rssMb: Math.max(...sum.delays.map((d) => d.rssMb)) }
+      : null;
+    // One request at a time: the longest a single request holds the event loop (under load, requests queue behind each other).
+    const sequential = delay ? (await load(server.port, mix, Math.min(5, options.seconds), 1), await loopDelay(server.child)) : null;
+    figures.push({
+      server: server.label,
+      result: { requests: { average: sum.requests / sum.seconds, total: sum.requests }, latency: { p50: median(sum.p50), p99: Math.max(...sum.p99) }, non2xx: sum.non2xx, errors: sum.errors },
+      nodeCpu: sum.nodeMs / requests,
+      dbCpu: sum.dbMs / requests,
+      requests,
+      delay,
+      sequential,
+    });
+  }
+  return figures;
+}
+
+/**
+ * The bare handler must answer what the app answers (the same work, or the ratio means nothing): the same bodies,
+ * byte for byte, for a sample of the mix, an empty answer among them when the mix has one.
+ */
+async function checkSameAnswers(servers, mix) {
+  const query = (entry) => {
+    const params = new URLSearchParams();
+    if (entry.words.length) params.set('search', entry.words.join(' '));
+    for (const key of entry.expertise) params.append('expertise', key);
+    params.set('page', String(entry.page));
+    return `/api/consultants?${params}`;
+  };
+  const sample = mix.filter((_, i) => i % Math.max(1, Math.floor(mix.length / 8)) === 0).slice(0, 8);
+  for (const entry of sample) {
+    const [appBody, bareBody] = await Promise.all(servers.map(async ({ port, label }) => {
+      const response = await fetch(`http://127.0.0.1:${port}${query(entry)}`);
+      if (response.status !== 200) throw new Error(`${label} answered ${response.status} to ${query(entry)}`);
+      return response.text();
+    }));
+    if (appBody !== bareBody) throw new Error(`the bare handler's answer to ${query(entry)} differs from the app's: the ratio would compare different work`);
+  }
+  console.log(`app and bare handler: the same bodies for ${sample.length} sampled requests`);
 }
 
 /** A full garbage collection, for the index's memory figure. */
@@ -519,12 +614,16 @@ async function benchEngine(engine, options) {
     const figures = [];
     for (const [label, mix] of loads) {
       app = await startApp(engine, appPort, dataDir);
-      figures.push({ label, server: 'app (Nest, dist/)', ...(await measuredLoad(engine, app, appPort, mix, options)) });
-      await stop(app);
-      app = undefined;
       bare = await startBare(engine, barePort);
-      figures.push({ label, server: 'bare node:http + driver', ...(await measuredLoad(engine, bare, barePort, mix, options)) });
+      const servers = [
+        { label: 'app (Nest, dist/)', child: app, port: appPort },
+        { label: 'bare node:http + driver', child: bare, port: barePort },
+      ];
+      await checkSameAnswers(servers, mix);
+      for (const figure of await alternatingLoads(engine, servers, mix, options)) figures.push({ label, ...figure });
+      await stop(app);
       await stop(bare);
+      app = undefined;
       bare = undefined;
     }
 
@@ -552,7 +651,7 @@ async function benchEngine(engine, options) {
     const shapes = [
       // Issue 22: what a default-order request runs now (the index's look for changes, then the page by id) ...
       ['index look for changes, nothing changed (every default-order request)', { sql: `SELECT ${LOOK_COLUMNS} FROM consultants c WHERE c.directoryChangedAt > ?`, params: [newest] }, null],
-      ['page of 24 by id (every default-order request)', { sql: `SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId LEFT JOIN consultant_ratings cr ON cr.consultantId = c.id WHERE c.id IN (${idsPlaceholders}) AND c.isApproved = 1`, params: pickedIds }, null],
+      ['page of 24 by id (every default-order request)', { sql: `SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId ${RATING_JOIN} WHERE c.id IN (${idsPlaceholders}) AND c.isApproved = 1`, params: pickedIds }, null],
       // ... and what ran before it, still there for ?sort=rating:
       ['unsearched page 1', pageQuery(engine.name, [], 0, 0, 24), countQuery(engine.name, [], 0)],
       ['unsearched page 100', pageQuery(engine.name, [], 0, 99 * 24, 24), countQuery(engine.name, [], 0)],
@@ -591,6 +690,7 @@ async function main() {
     seconds: Number(process.env.BENCH_SECONDS || 15),
     connections: Number(process.env.BENCH_CONNECTIONS || 50),
     searches: Number(process.env.BENCH_SEARCHES || 2000),
+    slices: Number(process.env.BENCH_SLICES || 5),
     port: Number(process.env.BENCH_PORT || 3900),
   };
   const engines = (process.env.BENCH_ENGINES || 'mysql,sqlite').split(',').map((name) => name.trim());
