@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import passport from 'passport';
@@ -13,7 +13,6 @@ import { createValidationPipe } from '../common/http/validation.pipe';
 import { requestLogger } from '../common/logging/request-logger';
 import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';
 import { noStore } from '../common/middleware/no-store.middleware';
-import { staticHeaders } from '../common/middleware/static-headers';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, sessionCookieName, sessionCookieOptions, TypeormSessionStore } from '../modules/identity';
 import { siteIndexRouter, SiteIndexService } from '../modules/seo';
@@ -47,30 +46,30 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.use(requestLogger());
   app.use('/api', noStore());
 
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: config.frameAncestors,
-        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // antd writes its CSS-in-JS into <style> elements at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: config.frameAncestors,
+          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        },
       },
-    },
-    // frame-ancestors governs embedding (spec: the app may run in an iframe).
-    xFrameOptions: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  // helmet's headers do not depend on the request: worked out once (issue 22).
-  app.use(staticHeaders(securityHeaders));
+      // frame-ancestors governs embedding (spec: the app may run in an iframe).
+      xFrameOptions: false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use(csrfOriginCheck(config.appOrigin));
   app.use(jsonBody());
   // Only the availability links' confirmation form (issue 15) posts a plain HTML form; no other route parses one.
@@ -94,17 +93,13 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   // (and a signed-in browser's would slide its expiry, a store write). Nor does a read without the session cookie
   // (issue 22): there is no session to load, and no GET or HEAD handler starts one (signing in is a POST), yet
   // express-session made, hashed and threw away a session for every anonymous visitor's request.
-  // Nor passport or the signed-in user for them: with no session there is no user, and no read signs anyone in.
-  const signedIn = inSequence([
-    sessions,
-    passport.initialize(),
-    (req: Request, _res: Response, next: NextFunction) => {
-      const loaded = (req as RequestWithLoaded)[LOADED_USER];
-      if (loaded) (req as Request & { user?: SessionUser }).user = loaded;
-      next();
-    },
-  ]);
-  app.use((req: Request, res: Response, next: NextFunction) => (isHealthPath(req.path) || isAnonymousRead(req, cookieName) ? next() : signedIn(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) => (isHealthPath(req.path) || isAnonymousRead(req, cookieName) ? next() : sessions(req, res, next)));
+  app.use(passport.initialize());
+  app.use((req: Request, _res: Response, next: NextFunction) => {
+    const loaded = (req as RequestWithLoaded)[LOADED_USER];
+    if (loaded) (req as Request & { user?: SessionUser }).user = loaded;
+    next();
+  });
   app.use(spaRouter(config.frontendDist, config.brandName, (req) => bootDataFor(config, req)));
   // The session store's errors (database down: 503) in the one error shape, not Express's HTML 500.
   app.use(middlewareErrorHandler());
@@ -115,19 +110,6 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.enableShutdownHooks();
   setupApiDocs(app, config);
   return config;
-}
-
-/** Express handlers run one after another, as consecutive app.use() would, stopping at the first error. */
-function inSequence(handlers: RequestHandler[]): RequestHandler {
-  return (req, res, next) => {
-    let index = 0;
-    const step = (error?: unknown): void => {
-      if (error) next(error);
-      else if (index === handlers.length) next();
-      else void handlers[index++](req, res, step);
-    };
-    step();
-  };
 }
 
 const isHealthPath = (path: string) => path === '/api/health' || path === '/api/health/ready';
