@@ -9,7 +9,7 @@ import {
   FormSubmissionPageSchema,
   PricingEnquiryPageSchema,
 } from './admin-enquiry-lists.response';
-import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { rowsByCursor } from '../../../../kernel/page-request';
 import type { CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';
@@ -36,6 +36,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List the charity waiting list' })
   @ApiOkResponse({ type: CharityWaitingListPageSchema, description: `Charity waiting list, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/charities')
   charities(@Query() query: CharityWaitingListQueryDto): Promise<Page<CharityWaitingListEntry> | StreamableFile> {
@@ -44,6 +45,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List the consultant waiting list' })
   @ApiOkResponse({ type: ConsultantWaitingListPageSchema, description: `Consultant waiting list, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/consultants')
   consultants(@Query() query: ConsultantWaitingListQueryDto): Promise<Page<ConsultantWaitingListEntry> | StreamableFile> {
@@ -52,6 +54,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List form submissions' })
   @ApiOkResponse({ type: FormSubmissionPageSchema, description: `Get-matched and introduction-request submissions, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
   async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<(CursorPaging & { submissions: FormSubmissionView[] }) | StreamableFile> {
@@ -63,6 +66,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List pricing enquiries' })
   @ApiOkResponse({ type: PricingEnquiryPageSchema, description: `Pricing enquiries, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('pricing-enquiries')
   pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<Page<PricingEnquiryView> | StreamableFile> {
