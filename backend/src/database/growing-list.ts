@@ -1,7 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { nearerEnd } from './append-only-totals';
-import { applyKeyset, cursorsAround, decodeCursor, keyColumns, KeyKind, Keyset, KeysetPage, keysetPage, readingOrder } from './keyset';
+import { applyKeyset, cursorsAround, decodeCursor, keyColumns, KeyKind, Keyset, keysetPage, readingOrder } from './keyset';
 import { reverse, SqlDirection } from './sort-order';
 
 type Terms = ReadonlyArray<[string, SqlDirection]>;
@@ -72,15 +72,18 @@ const BATCH_ROWS = 500;
 
 /**
  * Every row of the list in its order, a keyset batch at a time from the last row of the one before (no total, no
- * offset): each batch costs what the first does, so reading the whole list is linear in its length.
+ * offset): each batch costs what the first does, so reading the whole list is linear in its length. The next batch
+ * starts from the last row's values as the driver read them (not a cursor's ISO instants), so it compares them the
+ * way the ORDER BY does whatever their stored form (SQLite compares instants as text, with or without milliseconds).
  */
 export async function* growingListRows<Row extends object>(list: Omit<GrowingList<Row>, 'total'>, batchRows = BATCH_ROWS): AsyncGenerator<Row> {
-  const key = keyColumns<Row>(list.terms, list.kinds);
-  for (let cursor: string | null = null; ; ) {
-    const keyset: Keyset | undefined = cursor === null ? undefined : decodeCursor(cursor, list.sort, key.kinds);
-    const batch: KeysetPage<Row> = keysetPage(await list.rowsOf(applyKeyset(list.ids(), list.terms, keyset, batchRows), list.terms), keyset, batchRows, list.sort, key.valuesOf);
-    yield* batch.rows;
-    if (!batch.nextCursor) return;
-    cursor = batch.nextCursor;
+  const fields = list.terms.map(([column]) => column.slice(column.lastIndexOf('.') + 1));
+  for (let after: Keyset | undefined; ; ) {
+    const read = await list.rowsOf(applyKeyset(list.ids(), list.terms, after, batchRows), list.terms);
+    const batch = read.slice(0, batchRows);
+    yield* batch;
+    if (read.length <= batchRows) return;
+    const last = batch[batch.length - 1] as Record<string, unknown>;
+    after = { side: 'after', values: fields.map((field) => last[field]) as Keyset['values'] };
   }
 }
