@@ -99,7 +99,6 @@ test.describe('admin lists by cursor (issue 22)', () => {
     await pages.getByRole('button', { name: 'Older page' }).click();
     await expect(page).toHaveURL(/cursor=/);
     await expect.poll(() => page.locator('.admin-table tbody tr').allInnerTexts()).not.toEqual(newest);
-    expect(await seriousA11yViolations(page)).toEqual([]);
     // Back to the top (other tests may queue newer mail meanwhile, so the rows are not compared).
     await pages.getByRole('button', { name: 'Newer page' }).click();
     await expect(pages.getByRole('button', { name: 'Newer page' })).toBeDisabled();
