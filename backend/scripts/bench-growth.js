@@ -8,7 +8,7 @@
 //     and the mail outbox (a tenth of it each): by page number at the top, at the deepest page a number may reach
 //     (PAGE_NUMBER_MAX_DEPTH rows from the nearer end, or the middle of a shorter list) and at the end, the middle
 //     by number (the status: 400 once it is deeper than the limit), and by cursor (the page after the top, after
-//     the middle, before the end): median ms per request and the database server's CPU ms per request (/proc);
+//     the deepest page by number, before the end): median ms per request and the database server's CPU ms per request (/proc);
 //     and the SQL of the audit log's middle page by offset, its deepest page by number and its middle by keyset,
 //     run directly: median ms and the plan (the same statements the app builds, written out here); the mail
 //     outbox's count of one status (counted on its index on every request);
