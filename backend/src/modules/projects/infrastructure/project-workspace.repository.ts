@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { ProjectHistoryEvent, ProjectStatus, UserRole } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { findProjectParties, ProjectParties } from '../../../database/project-parties.query';
 import { ProjectHistoryEntity } from './project-history.entity';
 import { toInstant, rawJsonList } from '../../../database/raw-values';
@@ -42,11 +42,9 @@ export interface NewHistoryEntry {
  * charities, consultants and users tables in one statement, as the directory does.
  */
 @Injectable()
-export class ProjectWorkspaceRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class ProjectWorkspaceRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   findParticipants(projectId: number): Promise<ProjectParticipantsRow | null> {
