@@ -7,6 +7,7 @@ import { Sortable } from '../../../../common/http/sort-query';
 import { Trim } from '../../../../common/http/string-transforms';
 import { ADMIN_MESSAGES, AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, AuditAction } from '../../../../contracts';
 import { AdminExportQueryDto } from './admin-page.query.dto';
+import { DAY_MS } from '../../../../kernel/durations';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,8 +45,6 @@ export class AuditLogQueryDto extends Sortable(AdminExportQueryDto, 'auditLog') 
   @Matches(DATE_ONLY, { message: ADMIN_MESSAGES.invalidDate })
   to?: string;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The query's UTC days as instants: `to` covers its whole day. An impossible date (2026-02-31) names its field. */
 export function auditRange(query: AuditLogQueryDto): { from?: Date; until?: Date; invalid?: 'from' | 'to' } {
