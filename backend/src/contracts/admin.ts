@@ -69,6 +69,14 @@ export interface CredentialRecordView {
   hasAcceptedTerms: boolean;
 }
 
+/** GET /api/admin/credentials: a page of records under `credentials` (not `data`, as the screen has always read it). */
+export interface CredentialPage {
+  credentials: CredentialRecordView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export type StandardizeStatus = 'updated' | 'skipped';
 export interface StandardizeResult {
   consultantId: number;
