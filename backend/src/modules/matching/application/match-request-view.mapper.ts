@@ -1,4 +1,4 @@
-import { ExpertiseKey, MatchRequestView } from '../../../contracts';
+import type { ExpertiseKey, MatchRequestView } from '../../../contracts';
 import { firstNameOf } from '../../consultants';
 import type { MatchRequestEntity } from '../infrastructure/match-request.entity';
 import type { NeedEntity } from '../infrastructure/need.entity';
