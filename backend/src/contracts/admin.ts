@@ -1,3 +1,5 @@
+import type { IntroductionRequestView } from './requests';
+
 /**
  * The admin back-office API (issue 10; spec 001 §3, §7, §8; DECISIONS D5, D7, D10). Paging, statuses,
  * reasons and the admin toasts the server words, shared with the admin screens.
@@ -67,6 +69,14 @@ export interface CredentialRecordView {
   hasAcceptedTerms: boolean;
 }
 
+/** GET /api/admin/credentials: a page of records under `credentials` (not `data`, as the screen has always read it). */
+export interface CredentialPage {
+  credentials: CredentialRecordView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export type StandardizeStatus = 'updated' | 'skipped';
 export interface StandardizeResult {
   consultantId: number;
@@ -119,23 +129,14 @@ export const INTRODUCTION_DIGEST_HOUR = 8;
 export const INTRODUCTION_DIGEST_TIME_ZONE = 'Europe/London';
 export const INTRODUCTION_NOTE_MAX_LENGTH = 2000;
 
-export interface AdminIntroductionRequestView {
-  id: number;
-  charityName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  projectDescription: string;
-  expertiseNeeded: string;
-  timeline: string;
-  consultantId: number | null;
+/** The requester's view plus the workflow fields (the admin's list and detail). */
+export interface AdminIntroductionRequestView extends Omit<IntroductionRequestView, 'status'> {
   /** The full name of the consultant the request names (issue 16), null for a general request. */
   consultantName: string | null;
   status: IntroductionStatus;
   declineReason: IntroductionDeclineReason | null;
   statusNote: string | null;
   statusChangedAt: string | null;
-  createdAt: string;
   overdue: boolean;
 }
 

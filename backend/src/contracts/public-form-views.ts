@@ -1,3 +1,4 @@
+import type { CursorPaging } from './list-cursor';
 import type { MembershipTier } from './membership';
 
 /** 201 of POST /api/get-matched and POST /api/pricing-enquiry. */
@@ -54,6 +55,11 @@ export interface FormSubmissionView {
   consultantName: string | null;
   messageContent: string | null;
   submittedAt: string;
+}
+
+/** GET /api/admin/form-submissions: a page of submissions under `submissions` (not `data`), by number or cursor. */
+export interface FormSubmissionPage extends CursorPaging {
+  submissions: FormSubmissionView[];
 }
 
 /** Admin: one pricing enquiry. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminSortKey } from '../../../contracts';
+import type { AdminSortKey, AuditLogView } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
 import { AppendOnlyTotals } from '../../../database/append-only-totals';
 import { growingListPage, growingListRows, joinPage } from '../../../database/growing-list';
@@ -26,15 +26,8 @@ export interface AuditLogFilter {
   until?: Date;
 }
 
-export interface AuditRow {
-  id: number;
-  action: string;
-  actorUserId: number | null;
-  actorUsername: string | null;
-  subjectUserId: number | null;
-  subjectType: string | null;
-  subjectId: number | null;
-  ipAddress: string | null;
+/** A row as read: the view's fields, with the details still JSON text and the time as the driver gives it. */
+export interface AuditRow extends Omit<AuditLogView, 'details' | 'createdAt'> {
   details: string | null;
   createdAt: Date | string;
 }

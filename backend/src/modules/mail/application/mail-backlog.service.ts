@@ -6,29 +6,9 @@ import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
-import { SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
-import type { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 import { MailOutboxRepository } from '../infrastructure/mail-outbox.repository';
-import { isSealedBody } from './sealed-body';
 import type { Actor } from '../../../kernel/actor';
-
-/** D10: the body of a mail carrying a secret (a reset link) is never shown; neither is a sealed one. */
-function toView(row: MailOutboxEntity): OutboxMailView {
-  const hidden = SECRET_BEARING_TEMPLATES.has(row.template) || isSealedBody(row.textBody) || row.textBody === '';
-  return {
-    id: row.id,
-    toAddress: row.toAddress,
-    template: row.template,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.lastError ?? null,
-    body: hidden ? null : row.textBody,
-    createdAt: new Date(row.createdAt).toISOString(),
-    nextAttemptAt: new Date(row.nextAttemptAt).toISOString(),
-    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
-  };
-}
+import { toOutboxMailView } from './outbox-mail.mapper';
 
 /** What monitoring and the admins need to know about the outbox: failures, and a second chance for them. */
 @Injectable()
@@ -56,7 +36,7 @@ export class MailBacklogService {
   /** Newest first, optionally one status (the (status, id) index), by page number or (issue 22) by cursor; two statements. */
   async list(status: AdminMailStatus | undefined, request: PageRequest): Promise<CursorPage<OutboxMailView>> {
     const { rows, byCursor, ...paging } = await this.outbox.page(status, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor });
-    return { data: rows.map(toView), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
+    return { data: rows.map(toOutboxMailView), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   /** A failed mail goes back to pending with its attempts reset; the dispatcher picks it up on its next run. */
@@ -72,7 +52,7 @@ export class MailBacklogService {
         ipAddress: actor.ipAddress,
         details: { template: mail.template, previousAttempts: mail.attempts },
       });
-      return toView((await this.outbox.findById(id)) ?? mail);
+      return toOutboxMailView((await this.outbox.findById(id)) ?? mail);
     });
   }
 }

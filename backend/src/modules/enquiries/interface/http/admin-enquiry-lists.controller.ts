@@ -11,7 +11,7 @@ import {
 } from './admin-enquiry-lists.response';
 import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { rowsByCursor } from '../../../../kernel/page-request';
-import type { CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
+import type { CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionPage, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';
 import {
   CharityWaitingListQueryDto,
@@ -57,7 +57,7 @@ export class AdminEnquiryListsController {
   @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
-  async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<(CursorPaging & { submissions: FormSubmissionView[] }) | StreamableFile> {
+  async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<FormSubmissionPage | StreamableFile> {
     if (query.format === 'csv') return this.export(query, 'form-submissions', FORM_SUBMISSIONS_CSV, (q) => this.lists.formSubmissions(q));
     refusePageWithCursor(query);
     const listed = await this.lists.formSubmissions(listQueryOf(query));

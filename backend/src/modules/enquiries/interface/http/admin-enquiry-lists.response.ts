@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
+import type { CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionPage, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
 import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS, WAITING_LIST_AVAILABILITY } from '../../../../contracts';
 import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
@@ -57,7 +57,7 @@ export class FormSubmissionSchema implements FormSubmissionView {
   @ApiProperty({ format: 'date-time' }) submittedAt: string;
 }
 
-export class FormSubmissionPageSchema extends CursorPagingSchema {
+export class FormSubmissionPageSchema extends CursorPagingSchema implements FormSubmissionPage {
   @ApiProperty({ type: [FormSubmissionSchema] }) submissions: FormSubmissionSchema[];
 }
 
