@@ -5,6 +5,7 @@ export { RenderErrorBoundary, RenderFallback } from './render-fallback';
 export { Spinner } from './spinner';
 export { ToastProvider, useToast } from './toast';
 export {
+  PlainFormElement,
   SelectField,
   TextAreaField,
   TextField,

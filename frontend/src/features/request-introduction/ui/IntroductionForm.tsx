@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormActions } from '@/shared/ui/dialog';
-import { usePlainForm, type FieldErrors, type FormValues, type PlainForm } from '@/shared/ui/plain-form';
+import { PlainFormElement, usePlainForm, type FieldErrors, type FormValues, type PlainForm } from '@/shared/ui/plain-form';
 import { useCreateIntroductionRequestMutation } from '../api/introductionApi';
 
 /**
@@ -32,9 +32,9 @@ interface IntroductionFormProps<T extends FormValues> {
 /** A public-weight introduction form: its fields, then Cancel and the submit button. */
 export function IntroductionForm<T extends FormValues>({ form, label, onValid, onCancel, busy, submitLabel, busyLabel, children }: IntroductionFormProps<T>) {
   return (
-    <form ref={form.formRef} className="plain-form" noValidate onSubmit={form.submit(onValid)} aria-label={label}>
+    <PlainFormElement form={form} label={label} onValid={onValid}>
       {children}
       <FormActions onCancel={onCancel} busy={busy} submitLabel={submitLabel} busyLabel={busyLabel} />
-    </form>
+    </PlainFormElement>
   );
 }
