@@ -13,6 +13,9 @@ export interface AdminPage<Row> {
   pageSize: number;
 }
 
+/** A paged admin list whose rows the spec names otherwise (001 §7: `credentials`): AdminPage's paging, rows under `Key`. */
+export type AdminPageOf<Key extends string, Row> = Omit<AdminPage<Row>, 'data'> & { [K in Key]: Row[] };
+
 /** Spec 001 §3 "Consultant application". */
 export interface ConsultantApplicationView {
   id: number;
