@@ -13,6 +13,5 @@ export {
   usePlainForm,
   type FieldErrors,
   type FormValues,
-  type PlainForm,
 } from './plain-form';
 export { PlainTabs, PublicHero } from './public-page';
