@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { ADMIN_MESSAGES, AdminMailStatus, AdminPage, MailBacklogView, OutboxMailView } from '../../../contracts';
+import { ADMIN_MESSAGES, AdminMailStatus, CursorPage, MailBacklogView, OutboxMailView } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
@@ -53,10 +53,10 @@ export class MailBacklogService {
     return { pending: countOf('pending'), oldestPendingAgeSeconds: Math.max(0, Math.floor(waitedMs / 1000)), failed: countOf('failed') };
   }
 
-  /** Newest first, optionally one status (the (status, id) index); two statements. */
-  async list(status: AdminMailStatus | undefined, request: PageRequest): Promise<AdminPage<OutboxMailView>> {
-    const [rows, total] = await this.outbox.page(status, pageOffset(request), request.pageSize);
-    return { data: rows.map(toView), total, page: request.page, pageSize: request.pageSize };
+  /** Newest first, optionally one status (the (status, id) index), by page number or (issue 22) by cursor; two statements. */
+  async list(status: AdminMailStatus | undefined, request: PageRequest): Promise<CursorPage<OutboxMailView>> {
+    const { rows, byCursor, ...paging } = await this.outbox.page(status, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor });
+    return { data: rows.map(toView), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   /** A failed mail goes back to pending with its attempts reset; the dispatcher picks it up on its next run. */

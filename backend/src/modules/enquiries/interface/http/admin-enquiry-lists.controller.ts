@@ -9,7 +9,7 @@ import {
   FormSubmissionPageSchema,
   PricingEnquiryPageSchema,
 } from './admin-enquiry-lists.response';
-import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { rowsByCursor } from '../../../../kernel/page-request';
 import type { CursorPage, CursorPageOf, CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';
@@ -35,6 +35,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List the charity waiting list' })
   @ApiOkResponse({ type: CharityWaitingListPageSchema, description: `Charity waiting list, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/charities')
   charities(@Query() query: CharityWaitingListQueryDto): Promise<CursorPage<CharityWaitingListEntry> | StreamableFile> {
@@ -43,6 +44,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List the consultant waiting list' })
   @ApiOkResponse({ type: ConsultantWaitingListPageSchema, description: `Consultant waiting list, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/consultants')
   consultants(@Query() query: ConsultantWaitingListQueryDto): Promise<CursorPage<ConsultantWaitingListEntry> | StreamableFile> {
@@ -51,6 +53,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List form submissions' })
   @ApiOkResponse({ type: FormSubmissionPageSchema, description: `Get-matched and introduction-request submissions, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
   async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<CursorPageOf<'submissions', FormSubmissionView> | StreamableFile> {
@@ -62,6 +65,7 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List pricing enquiries' })
   @ApiOkResponse({ type: PricingEnquiryPageSchema, description: `Pricing enquiries, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('pricing-enquiries')
   pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<CursorPage<PricingEnquiryView> | StreamableFile> {
