@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { E2E_ADMIN } from './support/accounts';
-import { adminApi, createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
+import { createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
+import { adminApi, signInAsAdmin } from './support/signIn';
 import { expect, test } from './support/test';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** The pricing list's names (its second column). */
 const firstCells = (page: Page) => page.locator('.admin-table tbody tr td:nth-child(2)').allInnerTexts();

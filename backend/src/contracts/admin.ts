@@ -15,6 +15,9 @@ export interface AdminPage<Row> {
   pageSize: number;
 }
 
+/** A paged admin list whose rows the spec names otherwise (001 §7: `credentials`): AdminPage's paging, rows under `Key`. */
+export type AdminPageOf<Key extends string, Row> = Omit<AdminPage<Row>, 'data'> & { [K in Key]: Row[] };
+
 /** Spec 001 §3 "Consultant application". */
 export interface ConsultantApplicationView {
   id: number;
@@ -70,12 +73,7 @@ export interface CredentialRecordView {
 }
 
 /** GET /api/admin/credentials: a page of records under `credentials` (not `data`, as the screen has always read it). */
-export interface CredentialPage {
-  credentials: CredentialRecordView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type CredentialPage = AdminPageOf<'credentials', CredentialRecordView>;
 
 export type StandardizeStatus = 'updated' | 'skipped';
 export interface StandardizeResult {

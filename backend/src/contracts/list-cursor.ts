@@ -33,3 +33,6 @@ export const LIST_CURSOR_MESSAGES = {
 export interface CursorPage<Row> extends CursorPaging {
   data: Row[];
 }
+
+/** A cursor-paged list whose rows the spec names otherwise (001 §7: `submissions`). */
+export type CursorPageOf<Key extends string, Row> = CursorPaging & { [K in Key]: Row[] };

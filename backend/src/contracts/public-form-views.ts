@@ -1,4 +1,4 @@
-import type { CursorPaging } from './list-cursor';
+import type { CursorPageOf, CursorPaging } from './list-cursor';
 import type { MembershipTier } from './membership';
 
 /** 201 of POST /api/get-matched and POST /api/pricing-enquiry. */
@@ -58,9 +58,7 @@ export interface FormSubmissionView {
 }
 
 /** GET /api/admin/form-submissions: a page of submissions under `submissions` (not `data`), by number or cursor. */
-export interface FormSubmissionPage extends CursorPaging {
-  submissions: FormSubmissionView[];
-}
+export type FormSubmissionPage = CursorPageOf<'submissions', FormSubmissionView>;
 
 /** Admin: one pricing enquiry. */
 export interface PricingEnquiryView {

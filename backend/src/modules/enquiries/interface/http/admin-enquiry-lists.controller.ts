@@ -11,7 +11,7 @@ import {
 } from './admin-enquiry-lists.response';
 import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { rowsByCursor } from '../../../../kernel/page-request';
-import type { CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionPage, PricingEnquiryView, SortOrder } from '../../../../contracts';
+import type { CursorPage, CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionPage, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';
 import {
   CharityWaitingListQueryDto,
@@ -23,7 +23,6 @@ import {
 } from './admin-list.query.dto';
 import { CHARITY_WAITING_LIST_CSV, CONSULTANT_WAITING_LIST_CSV, FORM_SUBMISSIONS_CSV, PRICING_ENQUIRIES_CSV } from './enquiry-csv-columns';
 
-type Page<View> = CursorPaging & { data: View[] };
 const paging = ({ total, page, pageSize, nextCursor, previousCursor }: CursorPaging): CursorPaging => ({ total, page, pageSize, nextCursor, previousCursor });
 const CSV_NOTE = ` unless sorted; with ?format=csv every row in the same order as a CSV download (text/csv), streamed. Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}`;
 
@@ -39,7 +38,7 @@ export class AdminEnquiryListsController {
   @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/charities')
-  charities(@Query() query: CharityWaitingListQueryDto): Promise<Page<CharityWaitingListEntry> | StreamableFile> {
+  charities(@Query() query: CharityWaitingListQueryDto): Promise<CursorPage<CharityWaitingListEntry> | StreamableFile> {
     return this.answer(query, 'charity-waiting-list', CHARITY_WAITING_LIST_CSV, (q) => this.lists.charityWaitingList(q));
   }
 
@@ -48,7 +47,7 @@ export class AdminEnquiryListsController {
   @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/consultants')
-  consultants(@Query() query: ConsultantWaitingListQueryDto): Promise<Page<ConsultantWaitingListEntry> | StreamableFile> {
+  consultants(@Query() query: ConsultantWaitingListQueryDto): Promise<CursorPage<ConsultantWaitingListEntry> | StreamableFile> {
     return this.answer(query, 'consultant-waiting-list', CONSULTANT_WAITING_LIST_CSV, (q) => this.lists.consultantWaitingList(q));
   }
 
@@ -69,7 +68,7 @@ export class AdminEnquiryListsController {
   @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('pricing-enquiries')
-  pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<Page<PricingEnquiryView> | StreamableFile> {
+  pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<CursorPage<PricingEnquiryView> | StreamableFile> {
     return this.answer(query, 'pricing-enquiries', PRICING_ENQUIRIES_CSV, (q) => this.lists.pricingEnquiries(q));
   }
 
@@ -78,7 +77,7 @@ export class AdminEnquiryListsController {
     name: string,
     columns: readonly CsvColumn<View>[],
     read: (query: ListQuery<Key>) => Promise<Listed<View>>,
-  ): Promise<Page<View> | StreamableFile> {
+  ): Promise<CursorPage<View> | StreamableFile> {
     if (query.format === 'csv') return this.export(query, name, columns, read);
     refusePageWithCursor(query);
     const listed = await read(listQueryOf(query));
