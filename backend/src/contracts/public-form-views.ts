@@ -1,4 +1,4 @@
-import type { CursorPageOf, CursorPaging } from './list-cursor';
+import type { CursorPageOf } from './list-cursor';
 import type { MembershipTier } from './membership';
 
 /** 201 of POST /api/get-matched and POST /api/pricing-enquiry. */
