@@ -4,11 +4,16 @@
 // (BENCH_GROWTH_SCALES), and at each step:
 //   - a project's messages page of 200 and its mark-read UPDATE: EXPLAIN (the index each table is read by) and
 //     median ms of the statement the app runs (10,000 messages in the project, the rest of the table elsewhere);
-//   - admin list pages at the top, the middle and the end of the audit log (the scale's rows) and the form
-//     submissions (a tenth of it), by page number and by cursor (the page after the top, after the middle, before
-//     the end): median ms per request and the database server's CPU ms per request (/proc); and the SQL of the
-//     middle page by offset and by keyset, run directly: median ms and the plan (the same statements the app
-//     builds, written out here);
+//   - admin list pages of the lists that grow with traffic: the audit log (the scale's rows), the form submissions
+//     and the mail outbox (a tenth of it each): by page number at the top, at the deepest page a number may reach
+//     (PAGE_NUMBER_MAX_DEPTH rows from the nearer end, or the middle of a shorter list) and at the end, the middle
+//     by number (the status: 400 once it is deeper than the limit), and by cursor (the page after the top, after
+//     the deepest page by number, before the end): median ms per request and the database server's CPU ms per request (/proc);
+//     and the SQL of the audit log's middle page by offset, its deepest page by number and its middle by keyset,
+//     run directly: median ms and the plan (the same statements the app builds, written out here); the mail
+//     outbox's count of one status (counted on its index on every request);
+//   - the admin lists over member-made tables (consultants, applications, credentials, charities) and the
+//     introduction requests, grown to a tenth of the scale: the middle page by number and the last;
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
 //   - a charity's GET /api/projects, GET /api/health and a signed-in GET /api/auth/user: the app's CPU ms per request.
 // The database's CPU is the whole server's (other schemas on it count too): run it on a quiet machine.
@@ -33,6 +38,8 @@ const PROJECT_MESSAGES = 10_000;
 const ADMIN = { username: 'growthadmin', email: 'growth-admin@example.org', password: 'Growth-Passw0rd!' };
 const CHARITY = 'riverside.foodbank';
 const PAGE_SIZE = 50;
+/** contracts' PAGE_NUMBER_MAX_DEPTH: how far from the nearer end a page may be asked for by number. */
+const MAX_DEPTH = 10_000;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, digits = 2) => Number(value.toFixed(digits));
@@ -119,6 +126,19 @@ async function perRequest(pid, url, cookie, times = 7) {
   return { ms, cpu: pid ? round((cpuMs(pid) - before) / times) : null };
 }
 
+/** The status a list page answers (a page by number deeper than the limit is a 400). */
+async function statusOf(url, cookie) {
+  const res = await fetch(url, { headers: { cookie } });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/**
+ * The deepest page a number reaches from the top: PAGE_NUMBER_MAX_DEPTH rows in, or the middle of a list shorter
+ * than twice that (a page before the last, so it has a next page by cursor).
+ */
+const deepestByNumber = (rows) => Math.floor(Math.min(MAX_DEPTH, (rows - 1) / 2) / PAGE_SIZE) + 1;
+
 /** GET a list page: its body (for the cursors) after checking the answer. */
 async function getJson(url, cookie) {
   const res = await fetch(url, { headers: { cookie } });
@@ -135,16 +155,91 @@ async function auditSql(db, scale) {
   const [[pivot]] = await db.query(`SELECT id, createdAt FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT 1 OFFSET ${middle}`);
   const rowsOf = (ids) => `SELECT a.*, u.username FROM audit_log a LEFT JOIN users u ON u.id = a.actorUserId INNER JOIN (${ids}) page ON page.pageId = a.id ORDER BY a.createdAt DESC, a.id DESC`;
   const offset = rowsOf(`SELECT id AS pageId FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${middle}`);
+  const deepest = rowsOf(`SELECT id AS pageId FROM audit_log ORDER BY createdAt DESC, id DESC LIMIT ${PAGE_SIZE} OFFSET ${(deepestByNumber(scale) - 1) * PAGE_SIZE}`);
   const keyset = rowsOf(`SELECT id AS pageId FROM audit_log WHERE createdAt <= ? AND (createdAt < ? OR (createdAt = ? AND id < ?)) ORDER BY createdAt DESC, id DESC LIMIT ${PAGE_SIZE + 1}`);
   const keysetArgs = [pivot.createdAt, pivot.createdAt, pivot.createdAt, pivot.id];
   const [offsetPlan] = await db.query(`EXPLAIN ${offset}`);
   const [keysetPlan] = await db.query(`EXPLAIN ${keyset}`, keysetArgs);
   return {
     offsetMs: await timed(() => db.query(offset), 5),
+    deepestMs: await timed(() => db.query(deepest)),
     keysetMs: await timed(() => db.query(keyset, keysetArgs)),
     offsetPlan: explainKeys(offsetPlan),
     keysetPlan: explainKeys(keysetPlan),
   };
+}
+
+/**
+ * The mail outbox (every mail is a row): the first page, the deepest page by number and the page after it by cursor
+ * (ms per request / database CPU ms), and the count of one status run directly (counted on every request of it).
+ */
+async function mailFigures(db, dbPid, cookie, rows) {
+  const url = (query) => `${BASE}/api/admin/mail-outbox?pageSize=${PAGE_SIZE}&${query}`;
+  const top = await perRequest(dbPid, url('page=1'), cookie);
+  const deepest = await perRequest(dbPid, url(`page=${deepestByNumber(rows)}`), cookie);
+  const from = await getJson(url(`page=${deepestByNumber(rows)}`), cookie);
+  const byCursor = await perRequest(dbPid, url(`cursor=${from.nextCursor}`), cookie);
+  const sent = await perRequest(dbPid, url('status=sent'), cookie);
+  const countSentSqlMs = await timed(() => db.query("SELECT COUNT(*) FROM mail_outbox WHERE status = 'sent'"));
+  return {
+    mailTopMs: top.ms,
+    mailDeepestByNumberMs: deepest.ms,
+    mailDeepestByNumberDbCpuMs: deepest.cpu,
+    mailCursorAfterDeepestMs: byCursor.ms,
+    mailCursorAfterDeepestDbCpuMs: byCursor.cpu,
+    mailSentFirstPageMs: sent.ms,
+    mailSentFirstPageDbCpuMs: sent.cpu,
+    mailCountSentSqlMs: countSentSqlMs,
+  };
+}
+
+/** Member-made rows up to `rows`: consultants (half approved) and charities, each with its user account. */
+async function growMembers(db, rows) {
+  for (const role of ['consultant', 'charity']) {
+    const [[{ n }]] = await db.query('SELECT COUNT(*) AS n FROM users WHERE role = ?', [role]);
+    const [[{ base }]] = await db.query('SELECT COALESCE(MAX(id), 0) AS base FROM users');
+    const missing = rows - Number(n);
+    for (let done = 0; done < missing; done += 100_000) {
+      const batch = Math.min(100_000, missing - done);
+      await db.query(
+        `INSERT INTO users (username, password, email, emailNormalized, name, role, createdAt)
+         SELECT CONCAT('g', ?, '-', seq), 'x', CONCAT('g', ?, '-', seq, '@example.org'), CONCAT('g', ?, '-', seq, '@example.org'), CONCAT('Member ', seq), ?, NOW() - INTERVAL seq MINUTE FROM seq_1_to_${batch}`,
+        [base + done, base + done, base + done, role],
+      );
+    }
+  }
+  await db.query(`INSERT INTO consultants (userId, expertise, isApproved) SELECT u.id, '["Finance"]', u.id % 2 FROM users u LEFT JOIN consultants c ON c.userId = u.id WHERE u.role = 'consultant' AND c.id IS NULL`);
+  await db.query(`INSERT INTO charities (userId, foundingYear) SELECT u.id, 2000 FROM users u LEFT JOIN charities c ON c.userId = u.id WHERE u.role = 'charity' AND c.id IS NULL`);
+  await growTo(db, 'introduction_requests', rows, 'charityName, contactName, email, projectDescription, expertiseNeeded, timeline, createdAt',
+    "CONCAT('Charity ', seq), 'Sam Lee', CONCAT('i', seq, '@example.org'), 'Help', 'Finance', 'Soon', NOW() - INTERVAL seq SECOND");
+  await db.query('ANALYZE TABLE users, consultants, charities, introduction_requests');
+}
+
+/**
+ * The admin lists over tables that grow with members (and the introduction requests, which a public form adds):
+ * the middle page by number and the last, median ms per request and database CPU ms per request.
+ */
+async function memberListFigures(db, dbPid, cookie) {
+  const figures = {};
+  const lists = [
+    ['registeredConsultants', '/api/admin/registered-consultants'],
+    ['consultantApplications', '/api/admin/consultant-applications'],
+    ['credentials', '/api/admin/consultant-credentials'],
+    ['charities', '/api/admin/charities'],
+    ['introductionRequests', '/api/admin/introduction-requests'],
+  ];
+  for (const [name, path] of lists) {
+    const first = await fetch(`${BASE}${path}?pageSize=${PAGE_SIZE}`, { headers: { cookie } });
+    const total = Number(first.headers.get('x-total-count') ?? (await first.json()).total);
+    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const middle = await perRequest(dbPid, `${BASE}${path}?pageSize=${PAGE_SIZE}&page=${Math.ceil(last / 2)}`, cookie, 5);
+    const end = await perRequest(dbPid, `${BASE}${path}?pageSize=${PAGE_SIZE}&page=${last}`, cookie, 5);
+    figures[`${name}Rows`] = total;
+    figures[`${name}MiddleMs`] = middle.ms;
+    figures[`${name}MiddleDbCpuMs`] = middle.cpu;
+    figures[`${name}EndMs`] = end.ms;
+  }
+  return figures;
 }
 
 function rssKb(pid) {
@@ -210,25 +305,35 @@ async function main() {
       await db.query('SET FOREIGN_KEY_CHECKS = 0');
       await growTo(db, 'messages', scale, 'projectId, senderId, content, createdAt, isRead, notifiedAt', `${Number(other.id)}, ${Number(sender.id)}, 'Elsewhere', NOW() - INTERVAL seq MINUTE, 1, NOW()`);
       await db.query('SET FOREIGN_KEY_CHECKS = 1');
-      await db.query('ANALYZE TABLE audit_log, form_submissions, messages');
+      await growTo(db, 'mail_outbox', Math.max(100, scale / 10), 'template, toAddress, subject, textBody, status, attempts, nextAttemptAt, createdAt',
+        "'welcome', CONCAT('m', seq, '@example.org'), 'Welcome', '', IF(seq % 100 = 0, 'failed', 'sent'), 1, NOW() - INTERVAL seq SECOND, NOW() - INTERVAL seq SECOND");
+      await db.query('ANALYZE TABLE audit_log, form_submissions, messages, mail_outbox');
       const loadSeconds = round((Date.now() - loading) / 1000, 1);
 
       const messages = await messagesFigures(db, project.id, reader.id);
       const lastAudit = Math.ceil(scale / PAGE_SIZE);
-      const lastForm = Math.ceil(Math.max(100, scale / 10) / PAGE_SIZE);
+      const formRows = Math.max(100, scale / 10);
+      const lastForm = Math.ceil(formRows / PAGE_SIZE);
+      const listUrl = (path, query) => `${BASE}${path}?pageSize=${PAGE_SIZE}&${query}`;
       const audit = {};
-      for (const [label, page] of [['top', 1], ['middle', Math.ceil(lastAudit / 2)], ['end', lastAudit]]) {
-        audit[label] = await perRequest(dbPid, `${BASE}/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`, admin);
+      for (const [label, page] of [['top', 1], ['deepest', deepestByNumber(scale)], ['end', lastAudit]]) {
+        audit[label] = await perRequest(dbPid, listUrl('/api/admin/audit-log', `page=${page}`), admin);
       }
-      const forms = await perRequest(dbPid, `${BASE}/api/admin/form-submissions?page=${lastForm}&pageSize=${PAGE_SIZE}`, admin);
-      // Cursors as the pages above hand them out: the page after the top, after the middle, before the end.
+      const middleStatus = await statusOf(listUrl('/api/admin/audit-log', `page=${Math.ceil(lastAudit / 2)}`), admin);
+      audit.middle = middleStatus === 200 ? await perRequest(dbPid, listUrl('/api/admin/audit-log', `page=${Math.ceil(lastAudit / 2)}`), admin) : { ms: null, cpu: null };
+      const forms = await perRequest(dbPid, listUrl('/api/admin/form-submissions', `page=${lastForm}`), admin);
+      const formsDeepest = await perRequest(dbPid, listUrl('/api/admin/form-submissions', `page=${deepestByNumber(formRows)}`), admin);
+      // Cursors as the pages above hand them out: the page after the top, after the deepest by number, before the end.
       const cursor = {};
-      for (const [label, page, side] of [['top', 1, 'nextCursor'], ['middle', Math.ceil(lastAudit / 2), 'nextCursor'], ['end', lastAudit, 'previousCursor']]) {
-        const from = await getJson(`${BASE}/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`, admin);
-        cursor[label] = await perRequest(dbPid, `${BASE}/api/admin/audit-log?pageSize=${PAGE_SIZE}&cursor=${from[side]}`, admin);
+      for (const [label, page, side] of [['top', 1, 'nextCursor'], ['middle', deepestByNumber(scale), 'nextCursor'], ['end', lastAudit, 'previousCursor']]) {
+        const from = await getJson(listUrl('/api/admin/audit-log', `page=${page}`), admin);
+        cursor[label] = await perRequest(dbPid, listUrl('/api/admin/audit-log', `cursor=${from[side]}`), admin);
       }
-      const formsMiddle = await getJson(`${BASE}/api/admin/form-submissions?page=${Math.ceil(lastForm / 2)}&pageSize=${PAGE_SIZE}`, admin);
-      const formsCursor = await perRequest(dbPid, `${BASE}/api/admin/form-submissions?pageSize=${PAGE_SIZE}&cursor=${formsMiddle.nextCursor}`, admin);
+      const formsMiddle = await getJson(listUrl('/api/admin/form-submissions', `page=${deepestByNumber(formRows)}`), admin);
+      const formsCursor = await perRequest(dbPid, listUrl('/api/admin/form-submissions', `cursor=${formsMiddle.nextCursor}`), admin);
+      const mail = await mailFigures(db, dbPid, admin, formRows);
+      await growMembers(db, formRows);
+      const members = await memberListFigures(db, dbPid, admin);
       const sql = await auditSql(db, scale);
       const csv = await csvFigures(app.pid, admin);
       rows.push({
@@ -239,22 +344,30 @@ async function main() {
         markReadMs: messages.markMs,
         markReadPlan: messages.markPlan,
         auditTopMs: audit.top.ms,
+        auditMiddleStatus: middleStatus,
         auditMiddleMs: audit.middle.ms,
-        auditEndMs: audit.end.ms,
         auditMiddleDbCpuMs: audit.middle.cpu,
+        auditDeepestByNumberMs: audit.deepest.ms,
+        auditDeepestByNumberDbCpuMs: audit.deepest.cpu,
+        auditEndMs: audit.end.ms,
         auditEndDbCpuMs: audit.end.cpu,
         auditCursorTopMs: cursor.top.ms,
-        auditCursorMiddleMs: cursor.middle.ms,
-        auditCursorMiddleDbCpuMs: cursor.middle.cpu,
+        auditCursorAfterDeepestMs: cursor.middle.ms,
+        auditCursorAfterDeepestDbCpuMs: cursor.middle.cpu,
         auditCursorEndMs: cursor.end.ms,
         auditMiddleOffsetSqlMs: sql.offsetMs,
+        auditDeepestByNumberSqlMs: sql.deepestMs,
         auditMiddleKeysetSqlMs: sql.keysetMs,
         auditOffsetPlan: sql.offsetPlan,
         auditKeysetPlan: sql.keysetPlan,
         formsEndMs: forms.ms,
         formsEndDbCpuMs: forms.cpu,
-        formsCursorMiddleMs: formsCursor.ms,
-        formsCursorMiddleDbCpuMs: formsCursor.cpu,
+        formsDeepestByNumberMs: formsDeepest.ms,
+        formsDeepestByNumberDbCpuMs: formsDeepest.cpu,
+        formsCursorAfterDeepestMs: formsCursor.ms,
+        formsCursorAfterDeepestDbCpuMs: formsCursor.cpu,
+        ...mail,
+        ...members,
         csvRows: csv.rows,
         csvFirstByteMs: csv.firstByteMs,
         csvLastByteMs: csv.lastByteMs,

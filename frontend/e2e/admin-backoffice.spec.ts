@@ -1,16 +1,8 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { E2E_ADMIN } from './support/accounts';
 import { createOnboardedConsultant, createPreListedConsultant, registerCharity, uniqueSuffix, type TestAccount } from './support/accountFactory';
+import { signInAsAdmin } from './support/signIn';
 import { expect, test } from './support/test';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** The charity requests a project through the API, as the request form would. */
 async function requestProject(baseURL: string, charity: TestAccount, title: string): Promise<void> {

@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { E2E_ADMIN } from './support/accounts';
-import { adminApi, createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
+import { createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
+import { adminApi, signInAsAdmin } from './support/signIn';
 import { expect, test } from './support/test';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** The pricing list's names (its second column). */
 const firstCells = (page: Page) => page.locator('.admin-table tbody tr td:nth-child(2)').allInnerTexts();
@@ -76,5 +68,31 @@ test.describe('admin lists by cursor (issue 22)', () => {
     await pages.getByRole('button', { name: 'Newest page' }).click();
     await expect(page).not.toHaveURL(/cursor=/);
     await expect(pages.getByRole('button', { name: 'Newest page' })).toBeDisabled();
+  });
+
+  test('the mail outbox pages Older and Newer by cursor, like the other lists that grow with traffic', async ({ page, baseURL }) => {
+    // Each enquiry queues mail, so the outbox has more than one page of one.
+    const api = await adminApi(baseURL!);
+    const tag = uniqueSuffix();
+    try {
+      for (let n = 1; n <= 2; n++) {
+        const answer = await api.post('/api/pricing-enquiry', { data: { fullName: `Outbox ${tag} ${n}`, organisationName: 'Hope Trust', email: `outbox.${tag}.${n}@example.org`, supportNeeded: 'Which tier suits us best?' } });
+        expect(answer.status(), await answer.text()).toBe(201);
+      }
+    } finally {
+      await api.dispose();
+    }
+    await signInAsAdmin(page);
+    await page.goto('/admin/mail-outbox?pageSize=1');
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+    await expect(page.locator('.admin-table tbody tr')).toHaveCount(1);
+    await expect(pages.getByRole('button', { name: 'Newer page' })).toBeDisabled();
+    const newest = await page.locator('.admin-table tbody tr').allInnerTexts();
+    await pages.getByRole('button', { name: 'Older page' }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect.poll(() => page.locator('.admin-table tbody tr').allInnerTexts()).not.toEqual(newest);
+    // Back to the top (other tests may queue newer mail meanwhile, so the rows are not compared).
+    await pages.getByRole('button', { name: 'Newer page' }).click();
+    await expect(pages.getByRole('button', { name: 'Newer page' })).toBeDisabled();
   });
 });

@@ -1,21 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { E2E_ADMIN } from './support/accounts';
 import { registerCharity, tryLogin, uniqueSuffix } from './support/accountFactory';
+import { signInAsAdmin, submitSignIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** A visitor's API context: server-to-server calls carry no Origin, which the CSRF check allows. */
 async function visitorApi(baseURL: string, run: (api: APIRequestContext) => Promise<void>) {
@@ -130,7 +118,7 @@ test.describe('admin console', () => {
     const context = await browser.newContext({ baseURL });
     const consultantPage = await context.newPage();
     try {
-      await signIn(consultantPage, username, password);
+      await submitSignIn(consultantPage, username, password);
       await expect(consultantPage).toHaveURL(/\/consultant-onboarding$/);
       await consultantPage.getByRole('checkbox', { name: 'I have read and accept the terms and conditions' }).check();
       await consultantPage.getByRole('checkbox', { name: /I consent to .* processing my personal data/ }).check();
@@ -234,7 +222,7 @@ test.describe('admin console', () => {
 
   test('a charity opening Form Submissions lands on the home page', async ({ page, baseURL }) => {
     const charity = await registerCharity(baseURL!, 'notadmin');
-    await signIn(page, charity.username, charity.password);
+    await submitSignIn(page, charity.username, charity.password);
     await expect(page).toHaveURL(/\/charity-dashboard$/);
 
     await page.goto('/admin/form-submissions');

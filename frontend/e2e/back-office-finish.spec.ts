@@ -1,22 +1,10 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { E2E_ADMIN } from './support/accounts';
-import { adminApi, registerCharity, uniqueSuffix, type TestAccount } from './support/accountFactory';
+import { registerCharity, uniqueSuffix, type TestAccount } from './support/accountFactory';
+import { adminApi, signInAsAdmin, submitSignIn } from './support/signIn';
 import { expect, test } from './support/test';
 
 /** Issue 16, the last round: one Add Consultant screen, Manage Membership, and the polish items. */
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** An admin activates the charity's membership through the API (the request flow of D9). */
 async function activeMembership(baseURL: string, charity: TestAccount): Promise<void> {
@@ -66,7 +54,7 @@ test.describe('issue 16: finishing the back office and the members\' screens', (
     const charity = await registerCharity(baseURL!, 'tierchange');
     await activeMembership(baseURL!, charity);
 
-    await signIn(page, charity.username, charity.password);
+    await submitSignIn(page, charity.username, charity.password);
     await expect(page).toHaveURL(/\/charity-dashboard$/);
     const membership = page.getByRole('main').locator('.membership-card');
     await expect(membership).toContainText('Small Organization');
@@ -102,7 +90,7 @@ test.describe('issue 16: finishing the back office and the members\' screens', (
   test('on a phone the login toast stays clear of the menu button', async ({ page, baseURL }) => {
     const charity = await registerCharity(baseURL!, 'phone');
     await page.setViewportSize({ width: 375, height: 700 });
-    await signIn(page, charity.username, charity.password);
+    await submitSignIn(page, charity.username, charity.password);
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Login successful');
     const menu = page.getByRole('button', { name: 'Open menu' });

@@ -6,6 +6,7 @@ import { createOnboardedConsultant } from './support/accountFactory';
 import { E2E_ADMIN } from './support/accounts';
 import { onboardedConsultantInPage, registerCharityInPage } from './support/dashboardAccounts';
 import { grantAdminFlag } from './support/e2eDatabase';
+import { signInInPage } from './support/signIn';
 import { expect, test } from './support/test';
 
 const KB = 1024;
@@ -41,11 +42,6 @@ const isMarketingPath = (path: string) =>
 
 /** Every admin screen of the route table, measured signed in as the admin. */
 const ADMIN_PATHS = ADMIN_ROUTES.filter((route) => 'access' in route && route.access === 'admin').map((route) => route.path);
-
-async function adminInPage(page: Page): Promise<void> {
-  const login = await page.request.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-}
 
 /** A charity with one requested project; the page stays signed in as the charity. Returns the project's path. */
 async function projectInPage(page: Page): Promise<string> {
@@ -138,7 +134,7 @@ test.describe('first-load JavaScript budget', () => {
 
   for (const path of ADMIN_PATHS) {
     test(`admin screen ${path} (signed in) stays within ${MEMBER_BUDGET / KB} kB`, async ({ page }) => {
-      await adminInPage(page);
+      await signInInPage(page, E2E_ADMIN);
       const scripts = await loadScripts(page, path, {});
       const total = report(path, scripts, MEMBER_BUDGET);
 
@@ -159,8 +155,7 @@ test.describe('first-load JavaScript budget', () => {
   test(`the dual-role dashboard with its Admin View open stays within ${MEMBER_BUDGET / KB} kB`, async ({ page, baseURL }) => {
     const both = await createOnboardedConsultant(baseURL!, 'Budget-Both-Passw0rd!', { name: 'Dana Dual' });
     grantAdminFlag(both.username);
-    const login = await page.request.post('/api/auth/login', { data: { username: both.username, password: both.password } });
-    expect(login.status(), await login.text()).toBe(200);
+    await signInInPage(page, both);
     const scripts = await loadScripts(page, '/dual-role-dashboard', { level: 1 }, async () => {
       await page.getByRole('tab', { name: 'Admin View' }).click();
       await expect(page.getByRole('heading', { name: 'Standardized Consultant Credentials' })).toBeVisible();

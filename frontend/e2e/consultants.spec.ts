@@ -5,6 +5,7 @@ import { E2E_OWNER_EMAIL } from './support/accounts';
 import { grantAdminFlag } from './support/e2eDatabase';
 import { createOnboardedConsultant, createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
 import { waitForMail } from './support/mailbox';
+import { signInInPage } from './support/signIn';
 import { expect, test } from './support/test';
 
 /**
@@ -158,8 +159,7 @@ test.describe('consultant directory and profiles', () => {
   test('a consultant switches availability off: the directory badge changes and Request Introduction is disabled', async ({ page, baseURL }) => {
     const word = `Orgy${uniqueSuffix()}`;
     const consultant = await createOnboardedConsultant(baseURL!, 'Toggle-Passw0rd!', { name: 'Avery Stone', organisation: `${word} Advisory` });
-    const signIn = await page.request.post('/api/auth/login', { data: { username: consultant.username, password: consultant.password } });
-    expect(signIn.status(), await signIn.text()).toBe(200);
+    await signInInPage(page, consultant);
 
     await page.goto(`/consultants?search=${word}`);
     await expect(card(page, 'Avery')).toContainText('Available');
@@ -212,8 +212,7 @@ test.describe('dual-role dashboard', () => {
       },
     });
     if (registered.status() !== 201) {
-      const login = await page.request.post('/api/auth/login', { data: owner });
-      expect(login.status(), await login.text()).toBe(200);
+      await signInInPage(page, owner);
     }
 
     await page.goto('/dual-role-dashboard');
@@ -243,8 +242,7 @@ test.describe('dual-role dashboard', () => {
     const both = await createOnboardedConsultant(baseURL!, 'Both-Roles-Passw0rd!', { name: 'Bailey Both' });
     grantAdminFlag(both.username);
     const listed = await createPreListedConsultant(baseURL!, 'gridrow', { name: 'Gale Gridrow' });
-    const login = await page.request.post('/api/auth/login', { data: { username: both.username, password: both.password } });
-    expect(login.status(), await login.text()).toBe(200);
+    await signInInPage(page, both);
 
     await page.goto('/dual-role-dashboard');
     const main = page.getByRole('main');

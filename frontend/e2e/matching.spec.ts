@@ -1,18 +1,10 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
 import { E2E_ADMIN } from './support/accounts';
 import { createOnboardedConsultant, uniqueSuffix } from './support/accountFactory';
 import { waitForMail } from './support/mailbox';
+import { signIn } from './support/signIn';
 import { expect, test } from './support/test';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // Wait for the sign-in to land before the next navigation, or that navigation races the login request.
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /**
  * A visitor's introduction request (no account), as the public form sends it; returns its id. An introduction

@@ -1,17 +1,9 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { E2E_ADMIN } from './support/accounts';
 import { onboardedConsultantInPage, registerCharityInPage } from './support/dashboardAccounts';
+import { adminApi } from './support/signIn';
 import { expect, test } from './support/test';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return admin;
-}
 
 test.describe('notification centre (issue 16)', () => {
   test('a consultant sees the bell count rise when a charity messages them and when an introduction request names them', async ({ page, browser, baseURL }) => {
@@ -28,7 +20,7 @@ test.describe('notification centre (issue 16)', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const projectId = ((await created.json()) as { id: number }).id;
-    const admin = await signedInAdmin(baseURL!);
+    const admin = await adminApi(baseURL!);
     expect((await admin.post(`/api/projects/${projectId}/assign`, { data: { consultantId } })).status()).toBe(200);
     await admin.dispose();
 

@@ -1,16 +1,8 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { E2E_ADMIN } from './support/accounts';
 import { onboardedConsultantInPage } from './support/dashboardAccounts';
+import { signInAsAdmin } from './support/signIn';
 import { expect, test } from './support/test';
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
 
 /** Issue 18: the funnel for the team, and a consultant's own views and requests per month. */
 test.describe('outcomes', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { adminApi } from './support/accountFactory';
+import { adminApi } from './support/signIn';
 import { onboardedConsultantInPage, registerCharityInPage } from './support/dashboardAccounts';
 import { expect, test } from './support/test';
 

@@ -1,20 +1,13 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
 import { E2E_ADMIN } from './support/accounts';
 import { onboardedConsultantInPage, registerCharityInPage } from './support/dashboardAccounts';
+import { adminApi } from './support/signIn';
 import { expect, test } from './support/test';
 
 // Issue 18 (D18): a completed project is reviewed from the notification, the consultant replies, drafts a case
 // study the charity approves, and both appear on the public profile. Axe on each new screen.
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signedInAdmin(baseURL: string): Promise<APIRequestContext> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  const login = await admin.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return admin;
-}
 
 test.describe('reviews and case studies (issue 18)', () => {
   test('charity reviews from the notification, consultant replies and drafts a case study, charity approves; the profile shows both', async ({ page, browser, baseURL }) => {
@@ -31,7 +24,7 @@ test.describe('reviews and case studies (issue 18)', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
     const projectId = ((await created.json()) as { id: number }).id;
-    const admin = await signedInAdmin(baseURL!);
+    const admin = await adminApi(baseURL!);
     expect((await admin.post(`/api/projects/${projectId}/assign`, { data: { consultantId } })).status()).toBe(200);
     // The consultant marks it completed: both sides are asked to review.
     const completed = await page.request.patch(`/api/projects/${projectId}/status`, { data: { status: 'completed' } });

@@ -1,14 +1,7 @@
 import { E2E_ADMIN } from './support/accounts';
 import { createOnboardedConsultant, registerCharity } from './support/accountFactory';
+import { submitSignIn } from './support/signIn';
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 // Dual-role users (isAdmin and isConsultant) cannot be made through the API; their redirect to
 // /dual-role-dashboard is covered by the jest tests (login.test.tsx, consultant-onboarding.test.tsx), and
@@ -26,7 +19,7 @@ test.describe('role redirects after login', () => {
   test('a charity lands on the charity dashboard and is greeted by name', async ({ page, baseURL }) => {
     const charity = await registerCharity(baseURL!, 'greeted');
 
-    await signIn(page, charity.username, charity.password);
+    await submitSignIn(page, charity.username, charity.password);
 
     await expect(page).toHaveURL(/\/charity-dashboard$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: `Welcome back, ${charity.name.split(' ')[0]}` })).toBeVisible();
@@ -38,7 +31,7 @@ test.describe('role redirects after login', () => {
   test('an onboarded consultant lands on the consultant dashboard', async ({ page, baseURL }) => {
     const consultant = await createOnboardedConsultant(baseURL!);
 
-    await signIn(page, consultant.username, consultant.password);
+    await submitSignIn(page, consultant.username, consultant.password);
 
     await expect(page).toHaveURL(/\/consultant-dashboard$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Consultant Dashboard' })).toBeVisible();
@@ -46,7 +39,7 @@ test.describe('role redirects after login', () => {
   });
 
   test('the admin is sent to the admin dashboard', async ({ page }) => {
-    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await submitSignIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
 
     await expect(page).toHaveURL(/\/admin-dashboard$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 
-import { DEFAULT_ENQUIRY_RETENTION_MONTHS, DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION, PASSWORD_HASH_COST } from '../contracts';
+import { DEFAULT_ENQUIRY_RETENTION_MONTHS, DEFAULT_LOCKOUT_MINUTES, DEFAULT_TERMS_VERSION, PASSWORD_HASH_COST, PublicContact } from '../contracts';
 
 type DatabaseDriver = 'sqlite' | 'mysql';
 
@@ -60,16 +60,6 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Public contact details (issue 8); an unset value is left out of the pages, never faked. */
   publicContact: PublicContact;
-}
-
-interface PublicContact {
-  phone?: string;
-  email?: string;
-  linkedinUrl?: string;
-  founderName?: string;
-  /** A few sentences about the founder for About; unset, About says nothing about their career. */
-  founderBio?: string;
-  companySiteUrl?: string;
 }
 
 type TrustProxy = false | number | string[];

@@ -1,6 +1,7 @@
 import type { AuditLogView } from './admin';
 import type { MembershipTier } from './membership';
 import type { ProjectStatus } from './projects';
+import type { CharityOrganisationFields } from './account';
 
 /** Issue 16 "Charities": the admins' list of registered charities and one charity's page. */
 export const ADMIN_CHARITY_MEMBERSHIP_FILTERS = ['active', 'inactive'] as const;
@@ -79,17 +80,10 @@ export interface EnquiryByEmail {
 }
 
 /** GET /api/admin/charities/{id}. */
-export interface AdminCharityDetail extends AdminCharityRow {
+export interface AdminCharityDetail extends AdminCharityRow, CharityOrganisationFields {
   username: string;
   phone: string | null;
   website: string | null;
-  registeredNumber: string | null;
-  revenue: number;
-  employeeCount: number;
-  foundingYear: number;
-  mission: string | null;
-  primaryCause: string | null;
-  location: string | null;
   projects: AdminCharityProject[];
   membershipRequests: AdminCharityMembershipRequest[];
   /** The newest enquiries made with the charity's e-mail (any case), every kind, newest first. */

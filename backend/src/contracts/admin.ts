@@ -1,3 +1,5 @@
+import type { IntroductionRequestView } from './requests';
+
 /**
  * The admin back-office API (issue 10; spec 001 §3, §7, §8; DECISIONS D5, D7, D10). Paging, statuses,
  * reasons and the admin toasts the server words, shared with the admin screens.
@@ -12,6 +14,9 @@ export interface AdminPage<Row> {
   page: number;
   pageSize: number;
 }
+
+/** A paged admin list whose rows the spec names otherwise (001 §7: `credentials`): AdminPage's paging, rows under `Key`. */
+export type AdminPageOf<Key extends string, Row> = Omit<AdminPage<Row>, 'data'> & { [K in Key]: Row[] };
 
 /** Spec 001 §3 "Consultant application". */
 export interface ConsultantApplicationView {
@@ -67,6 +72,9 @@ export interface CredentialRecordView {
   hasAcceptedTerms: boolean;
 }
 
+/** GET /api/admin/credentials: a page of records under `credentials` (not `data`, as the screen has always read it). */
+export type CredentialPage = AdminPageOf<'credentials', CredentialRecordView>;
+
 export type StandardizeStatus = 'updated' | 'skipped';
 export interface StandardizeResult {
   consultantId: number;
@@ -119,23 +127,14 @@ export const INTRODUCTION_DIGEST_HOUR = 8;
 export const INTRODUCTION_DIGEST_TIME_ZONE = 'Europe/London';
 export const INTRODUCTION_NOTE_MAX_LENGTH = 2000;
 
-export interface AdminIntroductionRequestView {
-  id: number;
-  charityName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  projectDescription: string;
-  expertiseNeeded: string;
-  timeline: string;
-  consultantId: number | null;
+/** The requester's view plus the workflow fields (the admin's list and detail). */
+export interface AdminIntroductionRequestView extends Omit<IntroductionRequestView, 'status'> {
   /** The full name of the consultant the request names (issue 16), null for a general request. */
   consultantName: string | null;
   status: IntroductionStatus;
   declineReason: IntroductionDeclineReason | null;
   statusNote: string | null;
   statusChangedAt: string | null;
-  createdAt: string;
   overdue: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { CursorPageOf } from './list-cursor';
 import type { MembershipTier } from './membership';
 
 /** 201 of POST /api/get-matched and POST /api/pricing-enquiry. */
@@ -55,6 +56,9 @@ export interface FormSubmissionView {
   messageContent: string | null;
   submittedAt: string;
 }
+
+/** GET /api/admin/form-submissions: a page of submissions under `submissions` (not `data`), by number or cursor. */
+export type FormSubmissionPage = CursorPageOf<'submissions', FormSubmissionView>;
 
 /** Admin: one pricing enquiry. */
 export interface PricingEnquiryView {

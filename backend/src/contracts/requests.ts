@@ -1,6 +1,7 @@
 import type { MembershipTier } from './membership';
 import type { MembershipRequestType } from './membership';
 import type { ProjectStatus } from './projects';
+import type { CharityOrganisationFields } from './account';
 
 /**
  * Request bodies, one type per endpoint: the server's request DTOs implement them and the screens build
@@ -249,13 +250,5 @@ export interface UpdateAccountRequest {
   bio?: string | null;
   website?: string | null;
   organisation?: string | null;
-  charity?: {
-    registeredNumber?: string | null;
-    revenue?: number;
-    employeeCount?: number;
-    foundingYear?: number;
-    mission?: string | null;
-    primaryCause?: string | null;
-    location?: string | null;
-  };
+  charity?: Partial<CharityOrganisationFields>;
 }

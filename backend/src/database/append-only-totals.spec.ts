@@ -1,5 +1,6 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
+import { LIST_CURSOR_MESSAGES, PAGE_NUMBER_MAX_DEPTH } from '../contracts';
 import { AppendOnlyTotals, nearerEnd } from './append-only-totals';
 
 /** A stand-in for a filtered query over a table of ids: it answers COUNT (and MAX) over the ids past a bound. */
@@ -56,5 +57,18 @@ describe('nearerEnd', () => {
       expect(read).toEqual(list.slice(offset, offset + 10));
     }
     expect(nearerEnd(100, 10, 103)).toEqual({ offset: 0, limit: 3, reversed: true });
+  });
+});
+
+describe('nearerEnd at depth (issue 22: pages by number bounded)', () => {
+  it('answers pages up to PAGE_NUMBER_MAX_DEPTH rows from either end, and a 400 naming the page deeper than that', () => {
+    const total = 2 * PAGE_NUMBER_MAX_DEPTH + 1000;
+    expect(nearerEnd(PAGE_NUMBER_MAX_DEPTH, 50, total)).toEqual({ offset: PAGE_NUMBER_MAX_DEPTH, limit: 50, reversed: false });
+    expect(nearerEnd(total - 50, 50, total)).toEqual({ offset: 0, limit: 50, reversed: true });
+    expect(nearerEnd(total - PAGE_NUMBER_MAX_DEPTH - 50, 50, total)).toEqual({ offset: PAGE_NUMBER_MAX_DEPTH, limit: 50, reversed: true });
+    expect(nearerEnd(total + 500, 50, total)).toEqual({ offset: 0, limit: 0, reversed: true });
+    for (const offset of [PAGE_NUMBER_MAX_DEPTH + 50, total / 2, total - PAGE_NUMBER_MAX_DEPTH - 100]) {
+      expect(() => nearerEnd(offset, 50, total)).toThrow(expect.objectContaining({ message: LIST_CURSOR_MESSAGES.pageTooDeep, fieldErrors: { page: LIST_CURSOR_MESSAGES.pageTooDeep } }));
+    }
   });
 });

@@ -1,5 +1,8 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
+import { LIST_CURSOR_MESSAGES, PAGE_NUMBER_MAX_DEPTH } from '../contracts';
+import { InvalidInputError } from '../kernel/domain-errors';
+
 /** How long a settled count is trusted before it is counted again in full (see below). */
 const SETTLED_COUNT_REFRESH_MS = 5 * 60_000;
 /** Distinct filters remembered per list; the oldest is forgotten first. */
@@ -59,9 +62,16 @@ export interface PageWindow {
  * A page past the middle of a list is read from the list's other end in the reverse order (the rows are then put
  * back in the list's order by the outer ORDER BY): an OFFSET steps over index entries one by one, so this halves
  * the worst depth and makes the last pages as cheap as the first. Needs the exact total (AppendOnlyTotals).
+ * A page more than PAGE_NUMBER_MAX_DEPTH rows from both ends is a 400 (issue 22: its OFFSET would cost hundreds
+ * of milliseconds at a million rows); it is read by cursor, at the cost of the first page.
  */
 export function nearerEnd(offset: number, limit: number, total: number): PageWindow {
-  if (offset <= total / 2) return { offset, limit, reversed: false };
+  const window = offset <= total / 2 ? { offset, limit, reversed: false } : fromTheEnd(offset, limit, total);
+  if (window.offset > PAGE_NUMBER_MAX_DEPTH) throw new InvalidInputError(LIST_CURSOR_MESSAGES.pageTooDeep, { page: LIST_CURSOR_MESSAGES.pageTooDeep });
+  return window;
+}
+
+function fromTheEnd(offset: number, limit: number, total: number): PageWindow {
   const rows = Math.max(0, Math.min(limit, total - offset));
   return { offset: Math.max(0, total - offset - rows), limit: rows, reversed: true };
 }

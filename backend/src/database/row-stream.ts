@@ -1,7 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-import { rowsPageByPage } from '../kernel/page-request';
-
 interface DestroyableConnection {
   destroy?: () => void;
 }
@@ -9,13 +7,13 @@ interface DestroyableConnection {
 /**
  * The raw rows of a query, one at a time, for exports of any size (issue 22). MySQL/MariaDB streams the result
  * set: the driver pauses the socket while the consumer (the response) is busy, so memory stays flat. SQLite's
- * single connection cannot stay open in a query while other requests use it, so there the query is read in
- * batches (each one through the connection gate); SQLite is the local/test database, not production.
+ * single connection cannot stay open in a query while other requests use it, so there the same rows come from
+ * `inBatches` instead (keyset batches, each one through the connection gate: growingListRows).
  */
-export async function* streamRawRows<Row>(query: SelectQueryBuilder<ObjectLiteral>): AsyncGenerator<Row> {
+export async function* streamRawRows<Row>(query: SelectQueryBuilder<ObjectLiteral>, inBatches: () => AsyncIterable<Row>): AsyncGenerator<Row> {
   const type = query.connection.options.type;
   if (type !== 'mysql' && type !== 'mariadb') {
-    yield* rowsPageByPage((page, pageSize) => query.clone().offset((page - 1) * pageSize).limit(pageSize).getRawMany<Row>());
+    yield* inBatches();
     return;
   }
   const runner = query.connection.createQueryRunner('slave');

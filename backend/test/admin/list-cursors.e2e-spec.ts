@@ -1,6 +1,7 @@
 import { LIST_CURSOR_MESSAGES } from '../../src/contracts';
 import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { FormSubmissionEntity } from '../../src/modules/enquiries/infrastructure/form-submission.entity';
+import { MailOutboxEntity } from '../../src/modules/mail/infrastructure/mail-outbox.entity';
 import { countStatements } from '../support/dashboard-accounts';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -117,6 +118,28 @@ describe('admin lists: cursor paging', () => {
     expect(sorted.ids).toEqual(everyRow.map((row) => row.id));
     expect(new Set(sorted.ids).size).toBe(7);
     expect(sorted.backwards).toEqual(sorted.pages);
+  });
+
+  it('reads the mail outbox newest first by cursor, all of it and one status, and back again', async () => {
+    const mails = t.dataSource.getRepository(MailOutboxEntity);
+    await mails.insert(
+      Array.from({ length: 33 }, (_, n) => ({
+        template: 'welcome',
+        toAddress: `mail${n}@example.org`,
+        subject: 'Welcome',
+        textBody: 'Hello',
+        status: n % 3 ? ('sent' as const) : ('failed' as const),
+        attempts: 1,
+        nextAttemptAt: at(n),
+      })),
+    );
+    const everyMail = await mails.find({ select: { id: true, status: true } });
+    const data = (body: Record<string, unknown>) => body.data as Row[];
+    const all = await walk(admin, '/api/admin/mail-outbox', data, { pageSize: 7 });
+    expect(all.ids).toEqual(everyMail.map((mail) => mail.id).sort((a, b) => b - a));
+    expect(all.backwards).toEqual(all.pages);
+    const failed = await walk(admin, '/api/admin/mail-outbox', data, { pageSize: 4, status: 'failed' });
+    expect(failed.ids).toEqual(everyMail.filter((mail) => mail.status === 'failed').map((mail) => mail.id).sort((a, b) => b - a));
   });
 
   it('answers 400 naming the cursor for a tampered, foreign or malformed cursor, never a 500', async () => {

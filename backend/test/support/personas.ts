@@ -1,9 +1,7 @@
 import type { AccessLevel, UserRole } from '../../src/contracts';
-import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { hashPassword } from '../../src/modules/identity/domain/password-hasher';
-import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import type { RouteAccess } from '../authz-matrix/authz-table';
-import { insertCharity, insertProject } from './seeding';
+import { insertCharity, insertConsultant, insertProject, insertUser } from './seeding';
 import type { TestApp } from './test-app';
 
 /** The authorization matrix's personas and fixtures, shared with the OpenAPI fuzz test (issue 15). */
@@ -41,7 +39,6 @@ export interface Fixtures {
 
 export async function createFixtures(t: TestApp): Promise<Fixtures> {
   const hash = await hashPassword(PASSWORD);
-  const manager = t.dataSource.manager;
   const termsVersion = t.config.termsVersion;
   const userFields = (username: string, role: UserRole, flags: { isAdmin?: boolean; isConsultant?: boolean; organisation?: string } = {}) => {
     const email = `${username}@matrix.example`;
@@ -61,40 +58,27 @@ export async function createFixtures(t: TestApp): Promise<Fixtures> {
       termsAcceptedAt: t.clock.now(),
     };
   };
-  const insertUser = async (...args: Parameters<typeof userFields>) => {
-    const result = await manager.insert(UserEntity, userFields(...args));
-    return { id: result.identifiers[0].id as number, username: args[0] };
+  // Every persona signs in: a real hash and accepted terms (userFields), the rows written by the seeding helpers.
+  const personaConsultant = async (username: string, role: UserRole = 'consultant', isAdmin = false) => {
+    const seeded = await insertConsultant(t, {
+      user: userFields(username, role, { isAdmin, isConsultant: true }),
+      profile: { expertise: ['finance', 'governance'], yearsExperience: 15, profileSummary: 'Matrix consultant' },
+    });
+    return { user: { id: seeded.userId, username }, consultantId: seeded.consultantId };
   };
-  const insertConsultant = async (userId: number) =>
-    (
-      await manager.insert(ConsultantEntity, {
-        userId,
-        expertise: ['finance', 'governance'],
-        yearsExperience: 15,
-        availability: true,
-        isApproved: true,
-        isFeatured: false,
-        profileSummary: 'Matrix consultant',
-      })
-    ).identifiers[0].id as number;
 
   const seededCharity = await insertCharity(t, { user: userFields('matrix.charity', 'charity', { organisation: 'Matrix Food Bank' }), profile: { mission: 'Matrix mission' } });
   const charity = { id: seededCharity.userId, username: 'matrix.charity' };
   const charityId = seededCharity.charityId;
 
-  const consultant = await insertUser('matrix.consultant', 'consultant', { isConsultant: true });
-  const consultantId = await insertConsultant(consultant.id);
+  const { user: consultant, consultantId } = await personaConsultant('matrix.consultant');
 
-  const admin = await insertUser('matrix.admin', 'admin', { isAdmin: true });
+  const adminRow = await insertUser(t, userFields('matrix.admin', 'admin', { isAdmin: true }));
+  const admin = { id: adminRow.id, username: 'matrix.admin' };
 
-  const dualRole = await insertUser('matrix.dual', 'admin', { isAdmin: true, isConsultant: true });
-  await insertConsultant(dualRole.id);
-
-  const owner = await insertUser('matrix.owner', 'consultant', { isConsultant: true });
-  await insertConsultant(owner.id);
-
-  const subject = await insertUser('matrix.subject', 'consultant', { isConsultant: true });
-  const subjectConsultantId = await insertConsultant(subject.id);
+  const { user: dualRole } = await personaConsultant('matrix.dual', 'admin', true);
+  const { user: owner } = await personaConsultant('matrix.owner');
+  const { user: subject, consultantId: subjectConsultantId } = await personaConsultant('matrix.subject');
 
   const projectId = await insertProject(t, {
     title: 'Matrix project',

@@ -18,7 +18,7 @@ export interface Seeded {
 }
 
 /** An account row: a placeholder hash (nobody signs in as it unless the test passes a real one). */
-async function insertUser(t: TestApp, values: Partial<UserEntity> & Pick<UserEntity, 'role'>): Promise<UserEntity & { id: number }> {
+export async function insertUser(t: TestApp, values: Partial<UserEntity> & Pick<UserEntity, 'role'>): Promise<UserEntity & { id: number }> {
   counter += 1;
   const email = values.email ?? `seeded${counter}@example.org`;
   const row = {

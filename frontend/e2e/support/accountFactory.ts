@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './accounts';
+import { adminApi } from './signIn';
 
 /**
  * Accounts for journeys, made through the API in their own request contexts, so the browser under test
@@ -48,14 +48,6 @@ export async function registerCharity(baseURL: string, prefix = 'charity'): Prom
     await api.dispose();
   }
   return account;
-}
-
-/** Signs the admin in on a fresh API context; dispose it when done. */
-export async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await apiContext(baseURL);
-  const response = await api.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return api;
 }
 
 /**

@@ -3,9 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { AccessLevel } from '@contracts';
 import { loginPathWithRedirect, ROUTES } from '@/shared/config';
 import { Spinner } from '@/shared/ui';
-import { hasAccess, useCurrentUser } from '@/entities/session';
+import { SessionCheckFailed, hasAccess, useCurrentUser } from '@/entities/session';
 import { AccessDenied } from './AccessDenied';
-import { SessionCheckFailed } from './SessionCheckFailed';
 
 interface RequireAccessProps {
   level: AccessLevel;

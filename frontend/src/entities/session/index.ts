@@ -9,3 +9,4 @@ export {
   roleLabel,
 } from './model/roles';
 export { initials } from './lib/initials';
+export { SessionCheckFailed } from './ui/SessionCheckFailed';

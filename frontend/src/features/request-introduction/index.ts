@@ -1,3 +1,3 @@
-export { useCreateIntroductionRequestMutation } from './api/introductionApi';
 export { IntroductionDialog } from './ui/IntroductionDialog';
+export { IntroductionModal } from './ui/IntroductionModal';
 export { RequestIntroductionButton } from './ui/RequestIntroductionButton';

@@ -19,7 +19,7 @@ export type AccountValues = {
   website: string;
 };
 
-export const EMPTY_ACCOUNT: AccountValues = {
+const EMPTY_ACCOUNT: AccountValues = {
   username: '',
   email: '',
   password: '',
@@ -30,6 +30,12 @@ export const EMPTY_ACCOUNT: AccountValues = {
   organisation: '',
   website: '',
 };
+
+/** Every sign-up wizard's values: the account, then the two consents each must tick (D14). */
+// Mapped, not the contract interface itself: usePlainForm needs the implicit index signature.
+export type SignUpValues = AccountValues & { [K in keyof SignUpConsent]: boolean };
+
+export const EMPTY_SIGN_UP: SignUpValues = { ...EMPTY_ACCOUNT, termsAccepted: false, privacyAccepted: false };
 
 /** Only the entries that hold a message. */
 export function withoutBlanks<K extends string>(problems: Partial<Record<K, string | undefined>>): Partial<Record<K, string>> {

@@ -7,16 +7,16 @@ import {
   VALIDATION_MESSAGES,
   isWebAddress,
 } from '@contracts';
-import type { AccountValues } from './accountForm';
+import type { AccountValues, SignUpValues } from './accountForm';
 import { isPlausibleEmail } from './plausibleEmail';
 
-type Problems = Partial<Record<keyof AccountValues, string>>;
+type Problems = Partial<Record<keyof SignUpValues, string>>;
 
 /**
  * The sign-up wizards' own checks on the account and personal fields (spec 000 §5, §8), one message
  * per field, the first rule that fails. Pure, so the plain forms and their tests share them.
  */
-export function accountFieldProblems(values: Pick<AccountValues, 'username' | 'email' | 'password' | 'confirmPassword' | 'name' | 'website'>): Problems {
+function accountFieldProblems(values: Pick<AccountValues, 'username' | 'email' | 'password' | 'confirmPassword' | 'name' | 'website'>): Problems {
   const problems: Problems = {};
   const username = values.username.trim();
   if (username.length < USERNAME_MIN_LENGTH) problems.username = VALIDATION_MESSAGES.usernameMin;
@@ -34,6 +34,15 @@ export function accountFieldProblems(values: Pick<AccountValues, 'username' | 'e
   if (!values.name.trim()) problems.name = VALIDATION_MESSAGES.nameRequired;
   if (values.website.trim() && !isWebAddress(values.website)) problems.website = VALIDATION_MESSAGES.websiteInvalid;
   return problems;
+}
+
+/** Both wizards' account rules and the two consents that must be ticked. */
+export function signUpProblems(values: SignUpValues): Problems {
+  return {
+    ...accountFieldProblems(values),
+    ...(values.termsAccepted ? {} : { termsAccepted: VALIDATION_MESSAGES.acceptTerms }),
+    ...(values.privacyAccepted ? {} : { privacyAccepted: VALIDATION_MESSAGES.acceptPrivacy }),
+  };
 }
 
 /** `message` when `value` is blank (only spaces count as blank). */

@@ -11,14 +11,14 @@ export { cleanParams, csvHref, toPage, type ListParams, type Page, type PageCurs
 export { wholeNumberOr, optionalWholeNumberProblem } from './wholeNumber';
 export {
   ACCOUNT_STEP_FIELDS,
-  EMPTY_ACCOUNT,
+  EMPTY_SIGN_UP,
   withoutBlanks,
   PERSONAL_STEP_FIELDS,
   trimmed,
   toAccountRequest,
   wizardFieldErrors,
-  type AccountValues,
+  type SignUpValues,
   type WizardStep,
   type WizardFieldError,
 } from './accountForm';
-export { accountFieldProblems, requiredText } from './accountRules';
+export { signUpProblems, requiredText } from './accountRules';

@@ -5,6 +5,7 @@ export { RenderErrorBoundary, RenderFallback } from './render-fallback';
 export { Spinner } from './spinner';
 export { ToastProvider, useToast } from './toast';
 export {
+  PlainFormElement,
   SelectField,
   TextAreaField,
   TextField,
@@ -12,6 +13,5 @@ export {
   usePlainForm,
   type FieldErrors,
   type FormValues,
-  type PlainForm,
 } from './plain-form';
 export { PlainTabs, PublicHero } from './public-page';

@@ -5,8 +5,7 @@ import type { UnmetDemandReport } from '../../../contracts';
 import { ConsultantReportsService } from '../../consultants';
 import { WaitingListDemandService } from '../../enquiries';
 import { groupNeedsByExpertise } from '../domain/demand-grouping';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../kernel/durations';
 
 /**
  * What charities asked for and did not find (issue 7): zero-result directory searches beside the charity

@@ -1,7 +1,6 @@
 import type { AnalyticsDay } from '../../../contracts';
 import { monthsBefore } from '../../../kernel/calendar-months';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from '../../../kernel/durations';
 
 /** D11: visits older than this are deleted (calendar months, clamped to a shorter month's end). */
 export const visitRetentionCutoff = monthsBefore;

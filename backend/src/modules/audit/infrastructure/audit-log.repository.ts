@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, SelectQueryBuilder } from 'typeorm';
+import { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminSortKey } from '../../../contracts';
+import type { AdminSortKey, AuditLogView } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
-import { AppendOnlyTotals, nearerEnd } from '../../../database/append-only-totals';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { growingListPage, growingListRows, joinPage } from '../../../database/growing-list';
 import { requireTransaction } from '../../../database/ambient-transaction';
-import { applyKeyset, cursorsAround, decodeCursor, keyColumns, KeyKind, keysetPage, readingOrder, sortName } from '../../../database/keyset';
+import { KeyKind, sortName } from '../../../database/keyset';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { streamRawRows } from '../../../database/row-stream';
-import { reverse, sortTerms, SortColumns, SqlDirection } from '../../../database/sort-order';
+import { sortTerms, SortColumns, SqlDirection } from '../../../database/sort-order';
 import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
 import { AuditLogEntity } from './audit-log.entity';
 
@@ -25,15 +26,8 @@ export interface AuditLogFilter {
   until?: Date;
 }
 
-export interface AuditRow {
-  id: number;
-  action: string;
-  actorUserId: number | null;
-  actorUsername: string | null;
-  subjectUserId: number | null;
-  subjectType: string | null;
-  subjectId: number | null;
-  ipAddress: string | null;
+/** A row as read: the view's fields, with the details still JSON text and the time as the driver gives it. */
+export interface AuditRow extends Omit<AuditLogView, 'details' | 'createdAt'> {
   details: string | null;
   createdAt: Date | string;
 }
@@ -70,46 +64,36 @@ export class AuditLogRepository extends AmbientRepository {
   }
 
   /**
-   * One page and the filtered total: two statements. Issue 22, a page at any depth through an index: the total
-   * first, counted once and then only past the rows already counted (AppendOnlyTotals); then the page's ids from the
-   * filter's index in the list's order (a derived table with its LIMIT: only index entries are read, never whole
-   * rows sorted), and those rows and actors by primary key. With a cursor the ids start at the cursor's row
-   * (keyset: the same cost at any depth); with a page number they are stepped over from the nearer end
-   * (nearerEnd: cost grows with the distance from that end, see docs/decisions/22-admin-list-paging.md).
+   * One page and the filtered total: two statements. Issue 22, a page at any depth through an index
+   * (growingListPage): the total first, counted once and then only past the rows already counted
+   * (AppendOnlyTotals); then the page's ids from the filter's index in the list's order, and those rows and actors
+   * by primary key. By cursor at the cost of the first page; by number at most PAGE_NUMBER_MAX_DEPTH rows from the
+   * nearer end (see docs/decisions/22-admin-list-paging.md).
    */
   async page(filter: AuditLogFilter, request: PageRequest<AdminSortKey<'auditLog'>>): Promise<AuditPage> {
-    const terms = this.order(request.sort);
-    const sort = sortName(request.sort);
-    const key = keyColumns<AuditRow>(terms, KEY_KINDS);
-    const keyset = request.cursor === undefined ? undefined : decodeCursor(request.cursor, sort, key.kinds);
-    const total = await this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log');
-    if (keyset) {
-      const ids = applyKeyset(this.filtered(filter).select('audit.id', 'pageId'), terms, keyset, request.pageSize);
-      const read = await this.rowsOf(ids, readingOrder(terms, keyset));
-      // Nothing newer than a page before the cursor: that is the first page (read as such, with its number).
-      if (keyset.side === 'before' && read.length <= request.pageSize) return this.page(filter, { ...request, cursor: undefined });
-      return { ...keysetPage(read, keyset, request.pageSize, sort, key.valuesOf), total, page: null };
-    }
-    const offset = pageOffset(request);
-    const window = nearerEnd(offset, request.pageSize, total);
-    const pageIds = this.filtered(filter).select('audit.id', 'pageId').offset(window.offset).limit(window.limit);
-    for (const [column, direction] of terms) pageIds.addOrderBy(column, window.reversed ? reverse(direction) : direction);
-    const rows = window.limit ? await this.rowsOf(pageIds, terms) : [];
-    return { rows, total, page: request.page, ...cursorsAround(rows, offset + rows.length < total, offset > 0, sort, key.valuesOf) };
+    const list = { ...this.list(filter, request.sort), total: () => this.totals.total(JSON.stringify(filter), this.filtered(filter), 'audit.id', 'audit_log') };
+    const { byCursor, ...page } = await growingListPage(list, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor });
+    return { ...page, page: byCursor ? null : request.page };
   }
 
-  /** The rows (and actors) of the ids a derived table with its LIMIT picks, by primary key, in `order`. */
-  private rowsOf(pageIds: SelectQueryBuilder<AuditLogEntity>, order: ReadonlyArray<[string, SqlDirection]>): Promise<AuditRow[]> {
-    const rows = this.selected(this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit'))
-      .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = audit.id')
-      .setParameters(pageIds.getParameters());
-    for (const [column, direction] of order) rows.addOrderBy(column, direction);
-    return rows.getRawMany<AuditRow>();
+  /** The log in the asked order: the page's ids from the filter's index, then those rows and actors by primary key. */
+  private list(filter: AuditLogFilter, sort: SortRequest<AdminSortKey<'auditLog'>> | undefined) {
+    return {
+      terms: this.order(sort),
+      sort: sortName(sort),
+      kinds: KEY_KINDS,
+      ids: () => this.filtered(filter).select('audit.id', 'pageId'),
+      rowsOf: (pageIds: SelectQueryBuilder<ObjectLiteral>, order: ReadonlyArray<[string, SqlDirection]>) =>
+        joinPage(this.selected(this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'audit')), pageIds, order).getRawMany<AuditRow>(),
+    };
   }
 
-  /** Every matching row in the list's order, streamed from the database (a CSV export of any length, issue 22). */
+  /**
+   * Every matching row in the list's order, streamed from the database (a CSV export of any length, issue 22); on
+   * SQLite read in keyset batches, each as cheap as the first.
+   */
   stream(filter: AuditLogFilter, sort?: SortRequest<AdminSortKey<'auditLog'>>): AsyncGenerator<AuditRow> {
-    return streamRawRows<AuditRow>(this.rows(filter, sort));
+    return streamRawRows<AuditRow>(this.rows(filter, sort), () => growingListRows(this.list(filter, sort)));
   }
 
   /** Rows about the member or of their own actions, oldest first. */

@@ -1,21 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
-import {
-  ADMIN_CHARITY_DETAIL_LIMIT,
-  AdminCharityDetail,
-  AdminCharityRow,
-  AdminPage,
-  AdminSortKey,
-  MEMBERSHIP_REQUEST_STATUS_LABELS,
-  MEMBERSHIP_REQUEST_TYPE_LABELS,
-  ORGANISATION_SIZE_LABELS,
-  PROJECT_STATUS_LABELS,
-  PROJECT_STATUSES,
-  ProjectStatus,
-} from '../../../contracts';
+import { ADMIN_CHARITY_DETAIL_LIMIT, AdminCharityDetail, AdminCharityRow, AdminPage, AdminSortKey, MEMBERSHIP_REQUEST_STATUS_LABELS, MEMBERSHIP_REQUEST_TYPE_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import type { PageRequest } from '../../../kernel/page-request';
-import { CharityAccountRow, CharityAdminRepository, CharityListFilter } from '../infrastructure/charity-admin.repository';
+import { CharityAdminRepository, CharityListFilter } from '../infrastructure/charity-admin.repository';
+import { toAdminCharityRow } from './admin-charity-row.mapper';
 
 export type { CharityListFilter } from '../infrastructure/charity-admin.repository';
 export type CharityPage = Omit<AdminCharityDetail, 'auditTrail' | 'enquiries'>;
@@ -23,22 +12,6 @@ export type CharityPage = Omit<AdminCharityDetail, 'auditTrail' | 'enquiries'>;
 const CHARITY_NOT_FOUND = 'Charity not found';
 
 const noProjects = (): Record<ProjectStatus, number> => Object.fromEntries(PROJECT_STATUSES.map((status) => [status, 0])) as Record<ProjectStatus, number>;
-
-/** Whitelists what the list shows of an account. */
-const toListRow = (row: CharityAccountRow, projectCounts: Record<ProjectStatus, number>): AdminCharityRow => ({
-  id: row.id,
-  userId: row.userId,
-  organisation: row.organisation,
-  contactName: row.contactName,
-  email: row.email,
-  membershipTier: row.membershipTier,
-  membershipTierLabel: ORGANISATION_SIZE_LABELS[row.membershipTier],
-  membershipActive: row.membershipActive,
-  membershipExpiry: row.membershipExpiry,
-  registeredAt: row.registeredAt,
-  lastSignInAt: row.lastSignInAt,
-  projectCounts,
-});
 
 /** The admins' charities (issue 16): the list (three statements) and one charity's page. Reads only. */
 @Injectable()
@@ -52,7 +25,7 @@ export class CharityAdminQueriesService {
       const ofCharity = counts.get(charityId);
       if (ofCharity && status in ofCharity) ofCharity[status] = count;
     }
-    return { data: rows.map((row) => toListRow(row, counts.get(row.id) ?? noProjects())), total, page: request.page, pageSize: request.pageSize };
+    return { data: rows.map((row) => toAdminCharityRow(row, counts.get(row.id) ?? noProjects())), total, page: request.page, pageSize: request.pageSize };
   }
 
   /** The charity with its projects and membership requests; 404 for an unknown id. */
@@ -64,7 +37,7 @@ export class CharityAdminQueriesService {
     for (const project of projects) projectCounts[project.status] += 1;
     const { username, phone, website, registeredNumber, revenue, employeeCount, foundingYear, mission, primaryCause, location } = row;
     return {
-      ...toListRow(row, projectCounts),
+      ...toAdminCharityRow(row, projectCounts),
       username,
       phone,
       website,

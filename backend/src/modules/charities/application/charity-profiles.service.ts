@@ -4,15 +4,8 @@ import type { CharityOrganisationFields, CharityProfileSummary, MembershipTier }
 import { CharityProfileRepository } from '../infrastructure/charity-profile.repository';
 import { MembershipRepository } from '../infrastructure/membership.repository';
 
-export interface NewCharityProfile {
+export interface NewCharityProfile extends CharityOrganisationFields {
   userId: number;
-  registeredNumber: string | null;
-  revenue: number;
-  employeeCount: number;
-  foundingYear: number;
-  mission: string | null;
-  primaryCause: string | null;
-  location: string | null;
   membershipTier: MembershipTier;
 }
 

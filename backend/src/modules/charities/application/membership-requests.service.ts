@@ -25,6 +25,7 @@ import { MailOutboxService } from '../../mail';
 import { NotificationsService } from '../../notifications';
 import { expiryAfter } from '../domain/membership-period';
 import { MemberCharityRow, MembershipRepository, MembershipRequestRow } from '../infrastructure/membership.repository';
+import { toMembershipRequestView, toAdminMembershipRequest } from './membership-request-views.mapper';
 
 const GBP = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -63,7 +64,7 @@ export class MembershipRequestsService {
       if (open) {
         // One open tier change at a time: the same ask again is the open one; another tier waits for the answer.
         if (open.requestedTier !== requestedTier) throw new ConflictError(MEMBERSHIP_MESSAGES.tierChangeOpen);
-        return { request: toView(open), created: false };
+        return { request: toMembershipRequestView(open), created: false };
       }
       const id = await this.memberships.insertRequest(charity.id, type, requestedTier, this.clock.now());
       await this.mail.enqueue(charity.contactEmail, 'membershipRequestReceived', { name: charity.contactName, type });
@@ -79,14 +80,14 @@ export class MembershipRequestsService {
       });
       const created = await this.memberships.findRequest(id);
       if (!created) throw new Error(`membership request ${id} vanished inside its own transaction`);
-      return { request: toView(created), created: true };
+      return { request: toMembershipRequestView(created), created: true };
     });
   }
 
   /** The screen's fixed page size unless asked (a CSV export reads larger pages). */
   async listForAdmin(page = 1, sort?: SortRequest<AdminSortKey<'membershipRequests'>>, pageSize = ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE): Promise<AdminMembershipRequestPage> {
     const [rows, total] = await this.memberships.findRequestPage(page, pageSize, sort);
-    return { items: rows.map((row) => toAdminView(row, row.charity)), total, page, pageSize };
+    return { items: rows.map((row) => toAdminMembershipRequest(row, row.charity)), total, page, pageSize };
   }
 
   /** Activates or renews as the request asks; audited, and the charity is told the new expiry. */
@@ -174,24 +175,7 @@ export class MembershipRequestsService {
   private async answered(requestId: number, charityId: number): Promise<AdminMembershipRequest> {
     const [handled, updated] = await Promise.all([this.memberships.findRequest(requestId), this.memberships.findCharity(charityId)]);
     if (!handled || !updated) throw new Error(`membership request ${requestId} vanished inside its own transaction`);
-    return toAdminView(handled, updated);
+    return toAdminMembershipRequest(handled, updated);
   }
 }
 
-function toView(row: MembershipRequestRow): MembershipRequestView {
-  return { id: row.id, type: row.type, requestedTier: row.requestedTier, status: row.status, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null };
-}
-
-function toAdminView(row: MembershipRequestRow, charity: MemberCharityRow): AdminMembershipRequest {
-  return {
-    ...toView(row),
-    charity: {
-      id: charity.id,
-      name: charity.name,
-      contactEmail: charity.contactEmail,
-      membershipTier: charity.membershipTier,
-      membershipActive: charity.membershipActive,
-      membershipExpiry: charity.membershipExpiry,
-    },
-  };
-}

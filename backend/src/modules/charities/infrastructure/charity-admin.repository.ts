@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { AdminCharityMembershipFilter, AdminSortKey, MembershipTier, ProjectStatus } from '../../../contracts';
+import type { AdminCharityMembershipFilter, AdminSortKey, CharityOrganisationFields, MembershipTier, ProjectStatus } from '../../../contracts';
 import { rawBool, rawIso, toInstant } from '../../../database/raw-values';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
@@ -16,7 +16,7 @@ export interface CharityListFilter {
   search?: string;
 }
 
-export interface CharityAccountRow {
+export interface CharityAccountRow extends CharityOrganisationFields {
   id: number;
   userId: number;
   organisation: string | null;
@@ -30,13 +30,6 @@ export interface CharityAccountRow {
   membershipExpiry: string | null;
   registeredAt: string;
   lastSignInAt: string | null;
-  registeredNumber: string | null;
-  revenue: number;
-  employeeCount: number;
-  foundingYear: number;
-  mission: string | null;
-  primaryCause: string | null;
-  location: string | null;
 }
 
 export interface CharityProjectRow {

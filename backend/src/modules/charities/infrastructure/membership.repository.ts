@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import { AdminSortKey, CharityProfileSummary, isMembershipTier, MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { rawBool, toInstant } from '../../../database/raw-values';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
@@ -74,11 +74,9 @@ const OPEN_FIRST = `CASE WHEN r.status = 'pending' THEN 0 ELSE 1 END, r.createdA
 
 /** Membership requests and the membership columns of charities (D9); the account is read, never written. */
 @Injectable()
-export class MembershipRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class MembershipRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   async findCharityByUserId(userId: number): Promise<MemberCharityRow | null> {

@@ -11,10 +11,10 @@ import { firstNameOf } from '../domain/directory-search';
 import { AvailabilityRepository, ReminderCandidate } from '../infrastructure/availability.repository';
 import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
 import { toDate } from './directory-entry.mapper';
+import { DAY_MS } from '../../../kernel/durations';
 
 /** Mails per run: a backlog (first run after an upgrade) is worked off over the following runs. */
 const REMINDERS_PER_RUN = 500;
-const DAY_MS = 86_400_000;
 /** Answered or expired confirmation rows are kept this long, for the admin's "unanswered" column. */
 const CONFIRMATION_RETENTION_DAYS = 90;
 

@@ -3,10 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock, CLOCK } from '../../../config/clock';
 import { AdminSortKey, EXPERTISE_KEYS, EXPERTISE_LABELS, StaleAvailabilityPage, UNMET_DEMAND_TOP_SEARCHES, UnmetDemandReport } from '../../../contracts';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
-import { daysSince, freshnessCutoff } from '../domain/availability-freshness';
-import { AvailabilityRepository, StaleAvailabilityRow } from '../infrastructure/availability.repository';
+import { freshnessCutoff } from '../domain/availability-freshness';
+import { AvailabilityRepository } from '../infrastructure/availability.repository';
 import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
-import { toDate } from './directory-entry.mapper';
+import { toStaleEntry } from './stale-availability.mapper';
 
 /** What the admin reports read from the consultants module (D15 stale list, unmet directory searches). */
 @Injectable()
@@ -38,18 +38,3 @@ export class ConsultantReportsService {
   }
 }
 
-function toStaleEntry(row: StaleAvailabilityRow, now: Date): StaleAvailabilityPage['data'][number] {
-  const [firstName = '', ...rest] = (row.name ?? '').trim().split(/\s+/);
-  const confirmedAt = toDate(row.availabilityConfirmedAt);
-  const reminderSentAt = toDate(row.reminderSentAt);
-  return {
-    id: Number(row.id),
-    firstName,
-    lastName: rest.join(' '),
-    email: row.email,
-    availability: !!Number(row.availability),
-    availabilityConfirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
-    days: daysSince(confirmedAt, now),
-    reminderSentAt: reminderSentAt ? reminderSentAt.toISOString() : null,
-  };
-}

@@ -1,6 +1,6 @@
 import { AVAILABILITY_FRESH_DAYS, AVAILABILITY_LINK_VALID_DAYS, AVAILABILITY_REMINDER_DAYS } from '../../../contracts';
+import { DAY_MS } from '../../../kernel/durations';
 
-const DAY_MS = 86_400_000;
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
 
 /** Confirmations at or after this instant still count (D15). */

@@ -1,22 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { ENQUIRY_BY_EMAIL_KIND_LABELS, EnquiryByEmail, FORM_SUBMISSION_TYPE_LABELS, INTRODUCTION_STATUS_LABELS, IntroductionStatus } from '../../../contracts';
-import { EnquiriesByEmailQuery, EnquiryByEmailRow } from '../infrastructure/enquiries-by-email.query';
-
-function toView(row: EnquiryByEmailRow): EnquiryByEmail {
-  const isForm = row.kind === 'form_submission';
-  const isIntroduction = row.kind === 'introduction_request';
-  return {
-    kind: row.kind,
-    // A form submission reads as its form ('Get Matched'); the key never reaches the screen.
-    kindLabel: isForm && row.detail ? (FORM_SUBMISSION_TYPE_LABELS[row.detail] ?? ENQUIRY_BY_EMAIL_KIND_LABELS.form_submission) : ENQUIRY_BY_EMAIL_KIND_LABELS[row.kind],
-    id: row.id,
-    name: row.name,
-    summary: row.summary,
-    statusLabel: isIntroduction && row.detail ? (INTRODUCTION_STATUS_LABELS[row.detail as IntroductionStatus] ?? null) : null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+import { EnquiryByEmail } from '../../../contracts';
+import { EnquiriesByEmailQuery } from '../infrastructure/enquiries-by-email.query';
+import { toEnquiryByEmail } from './enquiry-by-email.mapper';
 
 /** Issue 16: what a member (by their e-mail) sent before or besides their account, for the admin's pages. */
 @Injectable()
@@ -24,6 +10,6 @@ export class EnquiriesByEmailService {
   constructor(private readonly query: EnquiriesByEmailQuery) {}
 
   async newestFrom(email: string, limit: number): Promise<EnquiryByEmail[]> {
-    return (await this.query.newestFrom(email, limit)).map(toView);
+    return (await this.query.newestFrom(email, limit)).map(toEnquiryByEmail);
   }
 }

@@ -3,22 +3,25 @@ import type { CharityWaitingListEntity } from '../infrastructure/charity-waiting
 import type { ConsultantWaitingListEntity } from '../infrastructure/consultant-waiting-list.entity';
 import type { FormSubmissionEntity } from '../infrastructure/form-submission.entity';
 import type { PricingEnquiryEntity } from '../infrastructure/pricing-enquiry.entity';
+import type { WaitingListEntryBase } from '../infrastructure/waiting-list-entry.base';
 
 /** Field by field, so a column added later is not answered unless listed here. */
 const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** What both waiting lists answer about the person and the entry's times (an entry never updated was last touched when created). */
+const contact = (row: WaitingListEntryBase) => ({ email: row.email, phone: row.phone ?? null });
+const stamps = (row: WaitingListEntryBase) => ({ createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt ?? row.createdAt) });
 
 export function toCharityWaitingListEntry(row: CharityWaitingListEntity): CharityWaitingListEntry {
   return {
     id: row.id,
     charityName: row.charityName,
     contactName: row.contactName,
-    email: row.email,
-    phone: row.phone ?? null,
+    ...contact(row),
     charitySize: row.charitySize,
     primaryNeed: row.primaryNeed ?? null,
     currentChallenges: row.currentChallenges ?? null,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt ?? row.createdAt),
+    ...stamps(row),
   };
 }
 
@@ -26,8 +29,7 @@ export function toConsultantWaitingListEntry(row: ConsultantWaitingListEntity): 
   return {
     id: row.id,
     fullName: row.fullName,
-    email: row.email,
-    phone: row.phone ?? null,
+    ...contact(row),
     currentRole: row.currentRole,
     yearsExperience: row.yearsExperience,
     expertiseAreas: row.expertiseAreas,
@@ -35,8 +37,7 @@ export function toConsultantWaitingListEntry(row: ConsultantWaitingListEntity): 
     availability: row.availability,
     motivations: row.motivations ?? null,
     currentConsulting: row.currentConsulting,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt ?? row.createdAt),
+    ...stamps(row),
   };
 }
 

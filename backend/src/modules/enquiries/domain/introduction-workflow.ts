@@ -7,6 +7,7 @@ import {
   IntroductionDeclineReason,
   IntroductionStatus,
 } from '../../../contracts';
+import { HOUR_MS } from '../../../kernel/durations';
 
 /** pending → contacted → introduced; pending or contacted → declined. Nothing leaves introduced or declined. */
 const MOVES: Record<IntroductionStatus, readonly IntroductionStatus[]> = {
@@ -36,8 +37,6 @@ export function moveDetailsProblem(input: MoveInput): Record<string, string> | n
   if (reason === 'other' && !input.note?.trim()) return { note: ADMIN_MESSAGES.declineNoteRequired };
   return null;
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The spec promises an answer within 24 hours: still pending after that is overdue. */
 export const overdueBefore = (now: Date): Date => new Date(now.getTime() - INTRODUCTION_OVERDUE_HOURS * HOUR_MS);

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder, UpdateQueryBuilder } from 'typeorm';
+import { DataSource, ObjectLiteral, SelectQueryBuilder, UpdateQueryBuilder } from 'typeorm';
 
 import { ANONYMISED_EMAIL, ANONYMISED_NAME } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { CharityWaitingListEntity } from './charity-waiting-list.entity';
 import { ConsultantWaitingListEntity } from './consultant-waiting-list.entity';
 import { FormSubmissionEntity } from './form-submission.entity';
@@ -35,11 +35,9 @@ function scoped<Q extends SelectQueryBuilder<ObjectLiteral> | UpdateQueryBuilder
 }
 
 @Injectable()
-export class EnquiryAnonymiserRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class EnquiryAnonymiserRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   /** Lower-cased addresses of the rows older than `before` (to find which of them became accounts). */

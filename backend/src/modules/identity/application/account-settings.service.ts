@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 
-import { ACCOUNT_MESSAGES, AccountView, API_MESSAGES, CharityOrganisationFields, isCharityUser, isConsultantUser } from '../../../contracts';
+import { ACCOUNT_MESSAGES, AccountView, API_MESSAGES, isCharityUser, isConsultantUser, UpdateAccountRequest } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
@@ -16,16 +16,8 @@ import { normalizeEmail, UserRepository } from '../infrastructure/user.repositor
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordResetService } from './password-reset.service';
 
-export interface AccountChanges {
-  name?: string;
-  email?: string;
-  currentPassword?: string;
-  phone?: string | null;
-  bio?: string | null;
-  website?: string | null;
-  organisation?: string | null;
-  charity?: Partial<CharityOrganisationFields>;
-}
+/** The PATCH's fields, as the contract names them (the DTO has checked them). */
+type AccountChanges = UpdateAccountRequest;
 
 const CONTACT_FIELDS = ['name', 'phone', 'bio', 'website', 'organisation'] as const;
 

@@ -1,26 +1,14 @@
 import { Injectable } from '@nestjs/common';
 
 import { ADMIN_MESSAGES, AdminPage, AdminSortKey, SignedTermsView } from '../../../contracts';
-import { rawIso } from '../../../database/raw-values';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
-import { SignedTermsRow, TermsAcceptanceRepository } from '../infrastructure/terms-acceptance.repository';
+import { TermsAcceptanceRepository } from '../infrastructure/terms-acceptance.repository';
 import type { Actor } from '../../../kernel/actor';
-
-const toView = (row: SignedTermsRow): SignedTermsView => ({
-  id: Number(row.id),
-  name: row.name,
-  email: row.email,
-  username: row.username,
-  role: row.role,
-  termsVersion: row.termsVersion,
-  termsAcceptedAt: rawIso(row.acceptedAt) ?? '',
-  termsIpAddress: row.ipAddress ?? null,
-  termsUserAgent: row.userAgent ?? null,
-});
+import { toSignedTermsView } from './signed-terms.mapper';
 
 /** Spec 001 §2 "Signed terms (admin)", DECISIONS D7: every acceptance with what the server saw, and Resend. */
 @Injectable()
@@ -35,14 +23,14 @@ export class SignedTermsService {
   /** Newest first unless sorted; two statements. */
   async list(request: PageRequest<AdminSortKey<'signedTerms'>>): Promise<AdminPage<SignedTermsView>> {
     const { rows, total } = await this.acceptances.pageWithUsers(request.sort, pageOffset(request), request.pageSize);
-    return { data: rows.map(toView), total, page: request.page, pageSize: request.pageSize };
+    return { data: rows.map(toSignedTermsView), total, page: request.page, pageSize: request.pageSize };
   }
 
   /** Queues the provider copy of one acceptance again (D7). */
   async resend(actor: Actor, id: number): Promise<void> {
     const row = await this.acceptances.findWithUser(id);
     if (!row) throw new NotFoundError(ADMIN_MESSAGES.termsRecordNotFound);
-    const record = toView(row);
+    const record = toSignedTermsView(row);
     await this.transactions.run(async () => {
       await this.mail.enqueue(this.mail.adminInbox, 'termsAcceptedProvider', {
         name: record.name,

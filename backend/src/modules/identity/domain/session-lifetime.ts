@@ -1,3 +1,5 @@
+import { HOUR_MS } from '../../../kernel/durations';
+
 /** DECISIONS D2: a sliding idle timeout plus an absolute lifetime from sign-in, shorter for admins. */
 export interface SessionLifetimes {
   idleHours: number;
@@ -10,8 +12,6 @@ export interface SessionWindow {
   idleMs: number;
   absoluteMs: number;
 }
-
-const HOUR_MS = 3_600_000;
 
 export function sessionWindowFor(isAdmin: boolean, lifetimes: SessionLifetimes): SessionWindow {
   return isAdmin

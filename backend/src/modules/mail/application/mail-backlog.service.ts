@@ -1,34 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { ADMIN_MESSAGES, AdminMailStatus, AdminPage, MailBacklogView, OutboxMailView } from '../../../contracts';
+import { ADMIN_MESSAGES, AdminMailStatus, CursorPage, MailBacklogView, OutboxMailView } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
-import { SECRET_BEARING_TEMPLATES } from '../domain/mail-templates';
-import type { MailOutboxEntity } from '../infrastructure/mail-outbox.entity';
 import { MailOutboxRepository } from '../infrastructure/mail-outbox.repository';
-import { isSealedBody } from './sealed-body';
 import type { Actor } from '../../../kernel/actor';
-
-/** D10: the body of a mail carrying a secret (a reset link) is never shown; neither is a sealed one. */
-function toView(row: MailOutboxEntity): OutboxMailView {
-  const hidden = SECRET_BEARING_TEMPLATES.has(row.template) || isSealedBody(row.textBody) || row.textBody === '';
-  return {
-    id: row.id,
-    toAddress: row.toAddress,
-    template: row.template,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.lastError ?? null,
-    body: hidden ? null : row.textBody,
-    createdAt: new Date(row.createdAt).toISOString(),
-    nextAttemptAt: new Date(row.nextAttemptAt).toISOString(),
-    sentAt: row.sentAt ? new Date(row.sentAt).toISOString() : null,
-  };
-}
+import { toOutboxMailView } from './outbox-mail.mapper';
 
 /** What monitoring and the admins need to know about the outbox: failures, and a second chance for them. */
 @Injectable()
@@ -53,10 +33,10 @@ export class MailBacklogService {
     return { pending: countOf('pending'), oldestPendingAgeSeconds: Math.max(0, Math.floor(waitedMs / 1000)), failed: countOf('failed') };
   }
 
-  /** Newest first, optionally one status (the (status, id) index); two statements. */
-  async list(status: AdminMailStatus | undefined, request: PageRequest): Promise<AdminPage<OutboxMailView>> {
-    const [rows, total] = await this.outbox.page(status, pageOffset(request), request.pageSize);
-    return { data: rows.map(toView), total, page: request.page, pageSize: request.pageSize };
+  /** Newest first, optionally one status (the (status, id) index), by page number or (issue 22) by cursor; two statements. */
+  async list(status: AdminMailStatus | undefined, request: PageRequest): Promise<CursorPage<OutboxMailView>> {
+    const { rows, byCursor, ...paging } = await this.outbox.page(status, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor });
+    return { data: rows.map(toOutboxMailView), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   /** A failed mail goes back to pending with its attempts reset; the dispatcher picks it up on its next run. */
@@ -72,7 +52,7 @@ export class MailBacklogService {
         ipAddress: actor.ipAddress,
         details: { template: mail.template, previousAttempts: mail.attempts },
       });
-      return toView((await this.outbox.findById(id)) ?? mail);
+      return toOutboxMailView((await this.outbox.findById(id)) ?? mail);
     });
   }
 }

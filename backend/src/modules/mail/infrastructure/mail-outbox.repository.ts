@@ -3,6 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan, LessThanOrEqual, Not } from 'typeorm';
 
 import { AmbientRepository } from '../../../database/ambient-repository';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { GrowingPage, growingListPage, joinPage, PageSlice } from '../../../database/growing-list';
+import { sortName } from '../../../database/keyset';
+import type { SqlDirection } from '../../../database/sort-order';
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { containsPattern, LIKE_ESCAPE } from '../../../database/like-pattern';
 import { SqlDialect } from '../../../database/sql-dialect';
@@ -12,11 +16,15 @@ export type NewOutboxMail = Pick<MailOutboxEntity, 'template' | 'toAddress' | 's
 export type OutboxRowChanges = Partial<Pick<MailOutboxEntity, 'toAddress' | 'status' | 'attempts' | 'nextAttemptAt' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError' | 'textBody'>>;
 export const UNCLAIMED = { claimedBy: null, claimedUntil: null } as const;
 
+const NEWEST_FIRST: Array<[string, SqlDirection]> = [['listed.id', 'DESC']];
+
 const normalAddress = (email: string) => email.trim().toLowerCase();
 
 /** Every statement on the mail outbox (D10): enqueue, the dispatcher's claims, the admin list, D19's forgetting. */
 @Injectable()
 export class MailOutboxRepository extends AmbientRepository {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(
     @InjectDataSource() dataSource: DataSource,
     private readonly dialect: SqlDialect,
@@ -56,9 +64,29 @@ export class MailOutboxRepository extends AmbientRepository {
     return oldest ? new Date(oldest.nextAttemptAt) : null;
   }
 
-  /** Newest first, optionally one status (the (status, id) index). */
-  page(status: MailOutboxEntity['status'] | undefined, offset: number, limit: number): Promise<[MailOutboxEntity[], number]> {
-    return this.manager.findAndCount(MailOutboxEntity, { where: status ? { status } : {}, order: { id: 'DESC' }, skip: offset, take: limit });
+  /**
+   * Newest first, optionally one status: the page's ids from the (status, id) index or the primary key, then those
+   * mails (issue 22, growingListPage: by cursor at any depth, by number near either end). Every mail is a row and
+   * none is deleted, so the whole outbox's total is counted once and then past it (AppendOnlyTotals); a status's
+   * total is counted on its index each time, since mails change status.
+   */
+  page(status: MailOutboxEntity['status'] | undefined, slice: PageSlice): Promise<GrowingPage<MailOutboxEntity>> {
+    const filtered = () => {
+      const query = this.manager.createQueryBuilder(MailOutboxEntity, 'listed');
+      return status ? query.where('listed.status = :status', { status }) : query;
+    };
+    const statusTotal = async () => Number((await filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
+    return growingListPage<MailOutboxEntity>(
+      {
+        terms: NEWEST_FIRST,
+        sort: sortName(undefined),
+        kinds: { id: 'id' },
+        ids: () => filtered().select('listed.id', 'pageId'),
+        rowsOf: (pageIds, order) => joinPage(this.manager.createQueryBuilder(MailOutboxEntity, 'mail'), pageIds, order).getMany(),
+        total: () => (status ? statusTotal() : this.totals.total('all', filtered(), 'listed.id', 'mail_outbox')),
+      },
+      slice,
+    );
   }
 
   findById(id: number): Promise<MailOutboxEntity | null> {

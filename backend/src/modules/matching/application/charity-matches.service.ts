@@ -23,8 +23,8 @@ import { PartyQuery } from '../infrastructure/party.query';
 import { checkDecline } from './decline-input';
 import { NeedMoverService } from './need-mover.service';
 import { MatchNotifier } from './match-notifier.service';
+import { HOUR_MS } from '../../../kernel/durations';
 
-const HOUR_MS = 3_600_000;
 /** base64url of 32 bytes; anything else never reaches the database. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 

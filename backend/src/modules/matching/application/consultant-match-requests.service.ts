@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { CONSULTANT_DECLINE_REASONS, ConsultantDeclineReason, ExpertiseKey, MATCHING_MESSAGES, MatchRequestView } from '../../../contracts';
+import { CONSULTANT_DECLINE_REASONS, ConsultantDeclineReason, MATCHING_MESSAGES, MatchRequestView } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
@@ -16,6 +16,7 @@ import { checkDecline } from './decline-input';
 import { NeedMoverService } from './need-mover.service';
 import { NeedSourcesRegistry } from './need-sources.registry';
 import { MatchNotifier } from './match-notifier.service';
+import { toMatchRequestView } from './match-request-view.mapper';
 
 /**
  * The chosen consultant's answer (D17): accept within 48 hours (a project is then assigned to them, D8; the
@@ -41,7 +42,7 @@ export class ConsultantMatchRequestsService {
     const needs = new Map((await this.needs.needsByIds([...new Set(requests.map((row) => row.needId))])).map((need) => [need.id, need]));
     return requests.flatMap((row) => {
       const need = needs.get(row.needId);
-      return need ? [toRequestView(row, need)] : [];
+      return need ? [toMatchRequestView(row, need)] : [];
     });
   }
 
@@ -59,7 +60,7 @@ export class ConsultantMatchRequestsService {
       }
       await this.mover.move(need, stateAfterAcceptance(need.kind), actor);
       await this.notifier.accepted(need, user.name);
-      return toRequestView({ ...request, state: 'accepted', answeredAt: now }, need);
+      return toMatchRequestView({ ...request, state: 'accepted', answeredAt: now }, need);
     });
   }
 
@@ -74,7 +75,7 @@ export class ConsultantMatchRequestsService {
       await this.mover.move(need, 'declined', { userId: user.id, ipAddress }, { reason, note: cleanNote });
       await this.mail.enqueue(this.mail.adminInbox, 'matchingAdminNotice', { needId: need.id, summary: `the chosen consultant declined (${reason}${cleanNote ? `: ${cleanNote}` : ''}); shortlist the next candidate` });
       await this.notifier.notAccepted(need, { userId: user.id, name: user.name }, 'declined');
-      return toRequestView({ ...request, state: 'declined', answeredAt: now }, need);
+      return toMatchRequestView({ ...request, state: 'declined', answeredAt: now }, need);
     });
   }
 
@@ -109,19 +110,3 @@ export class ConsultantMatchRequestsService {
   }
 }
 
-/** The requester as organisation and first name only (D17): their contact details come with the introduction. */
-function toRequestView(row: MatchRequestEntity, need: NeedEntity): MatchRequestView {
-  const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
-  return {
-    id: row.id,
-    state: row.state,
-    organisation: need.organisation,
-    contactFirstName: need.contactName ? firstNameOf(need.contactName) : null,
-    expertise: need.expertise as ExpertiseKey[],
-    timeline: need.timeline,
-    description: need.description,
-    chosenAt: iso(row.chosenAt),
-    dueAt: iso(row.dueAt),
-    answeredAt: iso(row.answeredAt),
-  };
-}

@@ -9,8 +9,8 @@ import { NeedRepository } from '../infrastructure/need.repository';
 import { PartyQuery } from '../infrastructure/party.query';
 import { NeedMoverService } from './need-mover.service';
 import { MatchNotifier } from './match-notifier.service';
+import { HOUR_MS } from '../../../kernel/durations';
 
-const HOUR_MS = 3_600_000;
 /** Each run handles at most this many of each; the next run takes the rest. */
 const BATCH = 100;
 

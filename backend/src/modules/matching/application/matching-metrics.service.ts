@@ -6,8 +6,7 @@ import { durationStats, fillRates, hoursTo } from '../domain/matching-metrics';
 import { overdueBefore } from '../domain/need-profile';
 import { NeedReportRepository } from '../infrastructure/need-report.repository';
 import { toNeedSummary } from './need-view.mapper';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../kernel/durations';
 
 /** The 24-hour promise, measured (D17), and the overdue needs the morning digest lists. */
 @Injectable()

@@ -14,8 +14,7 @@ import { AdminNeedsService } from './admin-needs.service';
 import { MatchCandidatesService } from './match-candidates.service';
 import { MoveActor, NeedMoverService } from './need-mover.service';
 import { MatchNotifier } from './match-notifier.service';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../kernel/durations';
 
 /**
  * An admin sends 1 to 3 ranked candidates (D17). The need moves to shortlisted, the reasons are kept as

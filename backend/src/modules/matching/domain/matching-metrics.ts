@@ -1,9 +1,8 @@
 import type { FillRateRow } from '../../../contracts';
 import { fillRates as sharedFillRates } from '../../../kernel/report-figures';
+import { HOUR_MS } from '../../../kernel/durations';
 
 export { durationStats, percentile } from '../../../kernel/report-figures';
-
-const HOUR_MS = 3_600_000;
 
 /** The need facts the metrics read. */
 export interface NeedTimes {

@@ -1,7 +1,6 @@
 import { MembershipTier, NEED_OVERDUE_HOURS, NeedState } from '../../../contracts';
 import { awaitsShortlist } from './need-state-machine';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../../../kernel/durations';
 
 /** D9's one set of revenue bands: under £1 million, £1–10 million, over £10 million. */
 export function sizeBandOf(revenue: number | null | undefined): MembershipTier | null {

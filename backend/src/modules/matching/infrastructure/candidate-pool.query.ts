@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { MembershipTier } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 
 /** One consultant of the pre-filtered pool, with the project counts the scorer needs (raw: 0/1, text dates). */
 export interface PoolRow {
@@ -52,12 +52,10 @@ const BAND_BOUNDS: Record<MembershipTier, [number, number]> = {
  * the per-consultant counts are correlated lookups on projects(consultantId) for a few hundred rows only.
  */
 @Injectable()
-export class CandidatePoolQuery {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
+export class CandidatePoolQuery extends AmbientRepository {
   /** Inside a shortlist's transaction, its reads see what it sees. */
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   async pool(filter: PoolFilter): Promise<PoolRow[]> {

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, In, IsNull, LessThanOrEqual } from 'typeorm';
 
 import type { NeedMoveReason, NeedState } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { MatchRequestEntity, MatchRequestState } from './match-request.entity';
 import { NeedMoveEntity } from './need-move.entity';
 import { NeedShortlistEntity } from './need-shortlist.entity';
@@ -23,11 +23,9 @@ export interface NeedMoveRecord {
 
 /** Needs, their moves, shortlists and match requests. Writes join the use case's transaction. */
 @Injectable()
-export class NeedRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class NeedRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   async insert(need: NewNeed): Promise<number> {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { rawBool, rawDate, rawJsonList } from '../../../database/raw-values';
 
 /** The two sides of a match as matching needs them; e-mail and phone leave only in an introduction (D4, D17). */
@@ -39,11 +39,9 @@ export interface PublicCardRow {
 
 /** Reads of the charity, consultant and user tables (owned by other modules) that matching needs, by id. */
 @Injectable()
-export class PartyQuery {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class PartyQuery extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   async charity(charityId: number): Promise<CharityParty | null> {

@@ -5,8 +5,7 @@ import { NotificationKind, NotificationParamsByKind, READ_NOTIFICATION_RETENTION
 import { requireTransaction } from '../../../database/ambient-transaction';
 import { monthsBefore } from '../../../kernel/calendar-months';
 import { NotificationRepository } from '../infrastructure/notification.repository';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from '../../../kernel/durations';
 
 export interface NotifyOptions {
   /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { SqlDialect } from '../../../database/sql-dialect';
 import { NotificationEntity } from './notification.entity';
 
@@ -16,14 +16,12 @@ export interface NewNotification {
 
 /** Every statement of the notification centre; each one names the user, so no call can reach another's rows. */
 @Injectable()
-export class NotificationRepository {
+export class NotificationRepository extends AmbientRepository {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectDataSource() dataSource: DataSource,
     private readonly dialect: SqlDialect,
-  ) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+  ) {
+    super(dataSource);
   }
 
   async insert(row: NewNotification): Promise<void> {

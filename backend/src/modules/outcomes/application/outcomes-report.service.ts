@@ -6,8 +6,8 @@ import { durationStats, fillRates } from '../../../kernel/report-figures';
 import { fillMonths, funnel, hoursBetween, monthWindow, ratingsByKey, repeatCharities } from '../domain/outcome-figures';
 import { OutcomesReportQuery } from '../infrastructure/outcomes-report.query';
 import { OutcomeEventsService } from './outcome-events.service';
+import { DAY_MS } from '../../../kernel/durations';
 
-const DAY_MS = 86_400_000;
 const orUnspecified = (keys: string[]) => (keys.length ? keys : ['unspecified']);
 
 /** The outcomes report for the team and a consultant's own figures (issue 18). Reads only: no transaction. */

@@ -1,7 +1,6 @@
 import { ConsultantOutcomeMonth, FUNNEL_STEP_LABELS, FUNNEL_STEPS, FunnelStep, FunnelStepView, RatingRow, RepeatCharities } from '../../../contracts';
 import { ratio, round1 } from '../../../kernel/report-figures';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../../../kernel/durations';
 
 /**
  * The funnel in step order with the conversion from each step to the next. The counts are events of the

@@ -15,11 +15,9 @@ import { ForbiddenError } from '../../../kernel/domain-errors';
 import { rowsPageByPage, sortRequestOf } from '../../../kernel/page-request';
 import { projectListScope, ProjectViewerFacts } from '../domain/project-visibility';
 import { MemberProjectListRepository } from '../infrastructure/member-project-list.repository';
-import { AdminProjectRow, ProjectRepository } from '../infrastructure/project.repository';
+import { ProjectRepository } from '../infrastructure/project.repository';
 import { toMemberProjectSummary, toStatusCounts } from './member-project.mapper';
-import { toProjectSummary } from './project-summary.mapper';
-
-const toAdminProjectSummary = (row: AdminProjectRow): AdminProjectSummary => ({ ...toProjectSummary(row), charity: row.charity, consultant: row.consultant });
+import { toAdminProjectSummary } from './project-summary.mapper';
 
 /** Who lists projects: their role flags decide which projects they see (project-visibility.ts). */
 export interface ProjectListViewer extends ProjectViewerFacts {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 
-import type { ProjectDetail, ProjectHistoryEntry } from '../../../contracts';
+import type { ProjectDetail } from '../../../contracts';
 import type { SessionUser } from '../../../kernel/session-user';
 import { ProjectRepository } from '../infrastructure/project.repository';
-import { ProjectHistoryRow, ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
+import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
 import { ProjectAccessService } from './project-access.service';
+import { toHistoryEntry } from './project-history.mapper';
 import { toProjectSummary } from './project-summary.mapper';
 
 /** GET /api/projects/{id}: spec 001 §3 "Project (read)", the team and the status history (D8). */
@@ -39,14 +40,3 @@ export class ProjectDetailService {
   }
 }
 
-function toHistoryEntry(row: ProjectHistoryRow): ProjectHistoryEntry {
-  return {
-    id: row.id,
-    event: row.event,
-    fromStatus: row.fromStatus,
-    toStatus: row.toStatus,
-    detail: row.detail,
-    actor: row.actorName === null || row.actorRole === null ? null : { name: row.actorName, role: row.actorRole },
-    createdAt: row.createdAt.toISOString(),
-  };
-}

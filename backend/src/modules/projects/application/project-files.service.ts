@@ -6,11 +6,12 @@ import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
 import { classifyDocument, safeFileName } from '../domain/document-type';
-import { ProjectFileRepository, ProjectFileRow } from '../infrastructure/project-file.repository';
+import { ProjectFileRepository } from '../infrastructure/project-file.repository';
 import { ProjectWorkspaceRepository } from '../infrastructure/project-workspace.repository';
 import { AuditTrailService } from '../../audit';
 import { ProjectAccessService } from './project-access.service';
 import { ProjectFileStorage } from '../domain/project-file-storage';
+import { toProjectFile } from './project-file.mapper';
 
 export interface UploadedDocument {
   originalName: string;
@@ -94,14 +95,3 @@ export class ProjectFilesService {
   }
 }
 
-function toProjectFile(row: ProjectFileRow): ProjectFile {
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    fileName: row.fileName,
-    contentType: row.contentType,
-    sizeBytes: row.sizeBytes,
-    uploadedBy: { id: row.uploadedByUserId, name: row.uploaderName },
-    createdAt: row.createdAt.toISOString(),
-  };
-}

@@ -7,8 +7,9 @@ import { ForbiddenError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
 import { NotificationsService } from '../../notifications';
 import { mayPostMessages } from '../domain/project-status-policy';
-import { MessageRow, ProjectMessageRepository } from '../infrastructure/project-message.repository';
-import { otherParticipants, ProjectAccess, ProjectAccessService } from './project-access.service';
+import { ProjectMessageRepository } from '../infrastructure/project-message.repository';
+import { otherParticipants, ProjectAccessService } from './project-access.service';
+import { toProjectMessage } from './project-message.mapper';
 
 /** How many messages one GET returns; older ones come with ?beforeId=. */
 const MESSAGES_PAGE_SIZE = 200;
@@ -56,22 +57,3 @@ export class ProjectMessagesService {
   }
 }
 
-/** Whitelists a message; the role is the sender's side of this project (spec 001 §6 aligns bubbles by it). */
-function toProjectMessage(row: MessageRow, project: ProjectAccess): ProjectMessage {
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    senderId: row.senderId,
-    sender: { name: row.senderName, role: senderSide(row, project), organization: row.senderOrganisation },
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    isRead: row.isRead,
-  };
-}
-
-/** The current sides first; a consultant who has since been replaced still shows as a consultant. */
-function senderSide(row: MessageRow, project: ProjectAccess): ProjectMessage['sender']['role'] {
-  if (row.senderId === project.charityUserId) return 'charity';
-  if (row.senderId === project.consultantUserId || row.senderIsConsultant || row.senderRole === 'consultant') return 'consultant';
-  return row.senderRole === 'admin' ? 'admin' : 'charity';
-}

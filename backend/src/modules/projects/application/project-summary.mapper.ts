@@ -1,6 +1,6 @@
-import type { ProjectSummary } from '../../../contracts';
+import type { AdminProjectSummary, ProjectSummary } from '../../../contracts';
 import { toDateOnly } from '../../../kernel/calendar-date';
-import type { ProjectListRow } from '../infrastructure/project.repository';
+import type { AdminProjectRow, ProjectListRow } from '../infrastructure/project.repository';
 
 /** Whitelists what a project list entry shows (spec 000 §3 "Project as displayed"). */
 export function toProjectSummary(row: ProjectListRow): ProjectSummary {
@@ -16,3 +16,6 @@ export function toProjectSummary(row: ProjectListRow): ProjectSummary {
     expertiseRequired: row.expertiseRequired ?? [],
   };
 }
+
+/** An admin's list entry: the member's summary plus both parties. */
+export const toAdminProjectSummary = (row: AdminProjectRow): AdminProjectSummary => ({ ...toProjectSummary(row), charity: row.charity, consultant: row.consultant });

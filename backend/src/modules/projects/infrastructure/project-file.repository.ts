@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { ProjectEntity } from './project.entity';
 import { ProjectFileEntity } from './project-file.entity';
 import { toInstant } from '../../../database/raw-values';
@@ -20,11 +20,9 @@ export interface ProjectFileRow {
 
 /** Document metadata; the bytes are behind ProjectFileStorage and never selected here. */
 @Injectable()
-export class ProjectFileRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class ProjectFileRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   /** At most PROJECT_FILES_MAX_COUNT rows per project, so one unpaged statement on (projectId, createdAt). */

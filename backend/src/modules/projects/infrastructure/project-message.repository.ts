@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, IsNull } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 
 import type { UserRole } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
+import type { UnreadMessageFacts } from '../domain/unread-digest';
 import { MessageEntity } from './message.entity';
 import { rawBool, toInstant } from '../../../database/raw-values';
 
@@ -20,20 +21,8 @@ export interface MessageRow {
   senderOrganisation: string | null;
 }
 
-/** An unread message the digest has not mentioned yet, with both sides of its project. */
-export interface UnnotifiedMessageRow {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  senderId: number;
-  createdAt: Date;
-  charityUserId: number;
-  charityName: string;
-  charityEmail: string;
-  consultantUserId: number | null;
-  consultantName: string | null;
-  consultantEmail: string | null;
-}
+/** An unread message the digest has not mentioned yet, with both sides of its project (what the digest plans from). */
+export type UnnotifiedMessageRow = UnreadMessageFacts;
 
 const MESSAGE_COLUMNS = `m.id, m.projectId, m.senderId, m.content, m.createdAt, m.isRead, u.name AS senderName, u.role AS senderRole,
        u.isConsultant AS senderIsConsultant, u.organisation AS senderOrganisation`;
@@ -55,11 +44,9 @@ function toMessageRow(row: Record<string, unknown>): MessageRow {
 }
 
 @Injectable()
-export class ProjectMessageRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class ProjectMessageRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   /**

@@ -1,27 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { ProjectHistoryEvent, ProjectStatus, UserRole } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
+import { findProjectParties, ProjectParties } from '../../../database/project-parties.query';
 import { ProjectHistoryEntity } from './project-history.entity';
 import { toInstant, rawJsonList } from '../../../database/raw-values';
 
-/** A project with the two accounts on its sides: enough to decide access and to write to them. */
-export interface ProjectParticipantsRow {
-  id: number;
-  title: string;
-  status: ProjectStatus;
-  charityId: number;
-  consultantId: number | null;
-  charityUserId: number;
-  charityUserName: string;
-  charityEmail: string;
-  charityName: string;
-  consultantUserId: number | null;
-  consultantUserName: string | null;
-  consultantEmail: string | null;
-}
+/** A project with the two accounts on its sides (the read reviews shares). */
+export type ProjectParticipantsRow = ProjectParties;
 
 export interface ProjectTeamRow {
   consultantExpertise: string[];
@@ -54,42 +42,13 @@ export interface NewHistoryEntry {
  * charities, consultants and users tables in one statement, as the directory does.
  */
 @Injectable()
-export class ProjectWorkspaceRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class ProjectWorkspaceRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
-  async findParticipants(projectId: number): Promise<ProjectParticipantsRow | null> {
-    const rows: Array<Record<string, unknown>> = await this.manager.query(
-      `SELECT p.id, p.title, p.status, p.charityId, p.consultantId, c.userId AS charityUserId, cu.name AS charityUserName, cu.email AS charityEmail,
-              cu.organisation AS charityOrganisation, k.userId AS consultantUserId, ku.name AS consultantUserName, ku.email AS consultantEmail
-         FROM projects p
-         INNER JOIN charities c ON c.id = p.charityId
-         INNER JOIN users cu ON cu.id = c.userId
-         LEFT JOIN consultants k ON k.id = p.consultantId
-         LEFT JOIN users ku ON ku.id = k.userId
-        WHERE p.id = ?`,
-      [projectId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-    return {
-      id: Number(row.id),
-      title: String(row.title),
-      status: row.status as ProjectStatus,
-      charityId: Number(row.charityId),
-      consultantId: num(row.consultantId),
-      charityUserId: Number(row.charityUserId),
-      charityUserName: String(row.charityUserName),
-      charityEmail: String(row.charityEmail),
-      charityName: String(row.charityOrganisation ?? row.charityUserName),
-      consultantUserId: num(row.consultantUserId),
-      consultantUserName: (row.consultantUserName as string | null) ?? null,
-      consultantEmail: (row.consultantEmail as string | null) ?? null,
-    };
+  findParticipants(projectId: number): Promise<ProjectParticipantsRow | null> {
+    return findProjectParties(this.manager, projectId);
   }
 
   async findConsultantCard(consultantId: number): Promise<ProjectTeamRow | null> {

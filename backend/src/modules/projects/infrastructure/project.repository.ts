@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { AdminProjectParties, AdminSortKey, ProjectStatus } from '../../../contracts';
-import { currentTransaction } from '../../../database/ambient-transaction';
+import { AmbientRepository } from '../../../database/ambient-repository';
 import { rawJsonList, toInstant } from '../../../database/raw-values';
 import { orderByClause, SortColumns } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
@@ -63,11 +63,9 @@ function toAdminRow(row: Record<string, unknown>): AdminProjectRow {
 }
 
 @Injectable()
-export class ProjectRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  private get manager(): EntityManager {
-    return currentTransaction() ?? this.dataSource.manager;
+export class ProjectRepository extends AmbientRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
   }
 
   /** One statement on the indexed projects.charityId; newest first (id breaks ties within one second). */

@@ -2,18 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { firstNameOf, REVIEW_MESSAGES } from '../../../contracts';
-import type { CaseStudyRequest, CaseStudyState, CaseStudyStatus, CaseStudyView } from '../../../contracts';
+import type { CaseStudyRequest, CaseStudyState, CaseStudyStatus } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
 import type { SessionUser } from '../../../kernel/session-user';
 import { MailOutboxService } from '../../mail';
 import { NotificationsService } from '../../notifications';
 import { CaseStudyDecision, caseStudyHash, caseStudyLengthError, mayDecide, normaliseCaseStudy } from '../domain/case-study-rules';
-import type { CaseStudyEntity } from '../infrastructure/case-study.entity';
 import { CaseStudyRepository } from '../infrastructure/case-study.repository';
-import { ProjectPartyQuery, ReviewParties } from '../infrastructure/project-party.query';
+import { ProjectPartyQuery } from '../infrastructure/project-party.query';
 import { sideOf } from './review-access';
-import { toPublicCaseStudy } from './review-views.mapper';
+import { toCaseStudyView } from './case-study-view.mapper';
 
 const FROM_STATE: Record<CaseStudyDecision, CaseStudyState> = { approved: 'pending', declined: 'pending', withdrawn: 'approved' };
 
@@ -40,7 +39,7 @@ export class CaseStudiesService {
     return {
       projectId,
       projectTitle: parties.title,
-      caseStudy: study ? this.toView(study, parties) : null,
+      caseStudy: study ? toCaseStudyView(study, parties) : null,
       canEdit: side === 'consultant' && parties.status === 'completed',
     };
   }
@@ -97,24 +96,4 @@ export class CaseStudiesService {
     return this.status(projectId, user);
   }
 
-  private toView(study: CaseStudyEntity, parties: ReviewParties): CaseStudyView {
-    return {
-      id: study.id,
-      projectId: study.projectId,
-      projectTitle: parties.title,
-      state: study.state,
-      version: study.version,
-      title: study.title,
-      challenge: study.challenge,
-      approach: study.approach,
-      outcome: study.outcome,
-      figures: study.figures ?? [],
-      named: study.state === 'approved' || study.state === 'withdrawn' ? study.named : null,
-      updatedAt: new Date(study.updatedAt).toISOString(),
-      preview: {
-        named: toPublicCaseStudy(study, true, parties.charityName, parties.charityCause),
-        anonymous: toPublicCaseStudy(study, false, parties.charityName, parties.charityCause),
-      },
-    };
-  }
 }

@@ -8,38 +8,14 @@ import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
 import type { PageRequest } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
-import { scoreOf } from '../domain/review-rules';
 import { ProjectPartyQuery } from '../infrastructure/project-party.query';
-import { AdminReviewDbRow, AdminReviewFilter, ReviewRepository } from '../infrastructure/review.repository';
+import { AdminReviewFilter, ReviewRepository } from '../infrastructure/review.repository';
 import { ReviewRoundsService } from './review-rounds.service';
+import { toAdminReviewRow } from './admin-review-row.mapper';
 
 export interface ModerationActor {
   userId: number;
   ipAddress: string | null;
-}
-
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
-
-function toAdminRow(row: AdminReviewDbRow): AdminReviewRow {
-  const score = row.side === 'charity' ? scoreOf({ expertise: row.expertise ?? 0, communication: row.communication ?? 0, impact: row.impact ?? 0 }) : (row.rating ?? 0);
-  return {
-    id: row.id,
-    projectId: row.projectId,
-    projectTitle: row.projectTitle,
-    side: row.side,
-    state: row.hiddenAt ? 'hidden' : row.publishedAt ? 'published' : 'pending',
-    consultantId: row.consultantId,
-    consultantName: row.consultantName,
-    charityName: row.charityName,
-    score,
-    text: row.text,
-    anonymous: row.anonymous,
-    submittedAt: row.submittedAt.toISOString(),
-    publishedAt: iso(row.publishedAt),
-    hiddenAt: iso(row.hiddenAt),
-    hiddenReason: row.hiddenReason,
-    reply: row.replyText,
-  };
 }
 
 /** The team's view of every review, both sides, and hiding a published one with a reason (D18: audited, the author told). */
@@ -57,7 +33,7 @@ export class ReviewModerationService {
 
   async list(filter: AdminReviewFilter, request: PageRequest<AdminSortKey<'adminReviews'>>): Promise<AdminPage<AdminReviewRow>> {
     const { rows, total } = await this.reviews.adminPage(filter, request);
-    return { data: rows.map(toAdminRow), total, page: request.page, pageSize: request.pageSize };
+    return { data: rows.map(toAdminReviewRow), total, page: request.page, pageSize: request.pageSize };
   }
 
   async hide(id: number, body: HideReviewRequest, actor: ModerationActor): Promise<AdminReviewRow> {
@@ -78,6 +54,6 @@ export class ReviewModerationService {
     });
     const row = await this.reviews.adminRow(id);
     if (!row) throw new NotFoundError(REVIEW_MESSAGES.reviewNotFound);
-    return toAdminRow(row);
+    return toAdminReviewRow(row);
   }
 }

@@ -42,22 +42,22 @@ export class ReviewRoundsService {
    */
   async roundOf(parties: ReviewParties): Promise<ReviewRoundEntity | null> {
     if (parties.status !== 'completed' || parties.consultantId === null) return null;
-    const existing = await this.reviews.findRound(parties.projectId);
+    const existing = await this.reviews.findRound(parties.id);
     if (existing) return existing;
-    await this.open(parties, (await this.parties.completedAt(parties.projectId)) ?? this.clock.now(), false);
-    return this.reviews.findRound(parties.projectId);
+    await this.open(parties, (await this.parties.completedAt(parties.id)) ?? this.clock.now(), false);
+    return this.reviews.findRound(parties.id);
   }
 
   private async open(parties: ReviewParties, completedAt: Date, ask: boolean): Promise<void> {
     const consultantId = parties.consultantId as number;
-    if (!(await this.reviews.insertRound({ projectId: parties.projectId, charityId: parties.charityId, consultantId, completedAt }))) return;
+    if (!(await this.reviews.insertRound({ projectId: parties.id, charityId: parties.charityId, consultantId, completedAt }))) return;
     if (!ask) return;
-    const base = { title: parties.title, projectId: parties.projectId, days: REVIEW_WINDOW_DAYS };
+    const base = { title: parties.title, projectId: parties.id, days: REVIEW_WINDOW_DAYS };
     await this.mail.enqueue(parties.charityEmail, 'reviewRequested', { ...base, name: firstNameOf(parties.charityUserName), audience: 'charity' });
-    await this.notifications.notify(parties.charityUserId, 'reviewRequested', { projectId: parties.projectId, projectTitle: parties.title, audience: 'charity', days: REVIEW_WINDOW_DAYS });
+    await this.notifications.notify(parties.charityUserId, 'reviewRequested', { projectId: parties.id, projectTitle: parties.title, audience: 'charity', days: REVIEW_WINDOW_DAYS });
     if (parties.consultantUserId !== null && parties.consultantEmail) {
       await this.mail.enqueue(parties.consultantEmail, 'reviewRequested', { ...base, name: firstNameOf(parties.consultantUserName), audience: 'consultant' });
-      await this.notifications.notify(parties.consultantUserId, 'reviewRequested', { projectId: parties.projectId, projectTitle: parties.title, audience: 'consultant', days: REVIEW_WINDOW_DAYS });
+      await this.notifications.notify(parties.consultantUserId, 'reviewRequested', { projectId: parties.id, projectTitle: parties.title, audience: 'consultant', days: REVIEW_WINDOW_DAYS });
     }
   }
 

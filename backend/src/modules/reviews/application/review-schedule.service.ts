@@ -70,8 +70,8 @@ export class ReviewScheduleService {
       ...(sent.has('consultant') || parties.consultantUserId === null || !parties.consultantEmail ? [] : [{ userId: parties.consultantUserId, name: parties.consultantUserName, email: parties.consultantEmail }]),
     ];
     for (const recipient of recipients) {
-      await this.mail.enqueue(recipient.email, 'reviewReminder', { name: firstNameOf(recipient.name), title: parties.title, projectId: parties.projectId, daysLeft: left }, recipient.userId);
-      await this.notifications.notify(recipient.userId, 'reviewReminder', { projectId: parties.projectId, projectTitle: parties.title, daysLeft: left });
+      await this.mail.enqueue(recipient.email, 'reviewReminder', { name: firstNameOf(recipient.name), title: parties.title, projectId: parties.id, daysLeft: left }, recipient.userId);
+      await this.notifications.notify(recipient.userId, 'reviewReminder', { projectId: parties.id, projectTitle: parties.title, daysLeft: left });
     }
     return recipients.length;
   }

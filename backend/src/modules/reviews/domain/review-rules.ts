@@ -1,7 +1,6 @@
 import { RATING_MIN_REVIEWS, REVIEW_BLIND_DAYS, REVIEW_REMINDER_DAYS, REVIEW_WINDOW_DAYS } from '../../../contracts';
 import type { ConsultantRating } from '../../../contracts';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../kernel/durations';
 
 export const daysAfter = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
 

@@ -2,27 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { ProjectStatus } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
+import { findProjectParties, ProjectParties } from '../../../database/project-parties.query';
 import { rawDate } from '../../../database/raw-values';
 
 /** A project's two sides as reviews need them: accounts to write to, names to show. */
-export interface ReviewParties {
-  projectId: number;
-  title: string;
-  status: ProjectStatus;
-  charityId: number;
-  charityUserId: number;
-  charityUserName: string;
-  charityEmail: string;
-  /** The organisation (or the contact's name if none). */
-  charityName: string;
-  charityCause: string | null;
-  consultantId: number | null;
-  consultantUserId: number | null;
-  consultantUserName: string | null;
-  consultantEmail: string | null;
-}
+export type ReviewParties = ProjectParties;
 
 /**
  * Read-only view of the projects, charities, consultants and users tables (never written here), as the
@@ -35,36 +20,8 @@ export class ProjectPartyQuery extends AmbientRepository {
     super(dataSource);
   }
 
-  async find(projectId: number): Promise<ReviewParties | null> {
-    const rows: Array<Record<string, unknown>> = await this.manager.query(
-      `SELECT p.id, p.title, p.status, p.charityId, p.consultantId, c.userId AS charityUserId, c.primaryCause, cu.name AS charityUserName, cu.email AS charityEmail,
-              cu.organisation AS charityOrganisation, k.userId AS consultantUserId, ku.name AS consultantUserName, ku.email AS consultantEmail
-         FROM projects p
-         INNER JOIN charities c ON c.id = p.charityId
-         INNER JOIN users cu ON cu.id = c.userId
-         LEFT JOIN consultants k ON k.id = p.consultantId
-         LEFT JOIN users ku ON ku.id = k.userId
-        WHERE p.id = ?`,
-      [projectId],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-    return {
-      projectId: Number(row.id),
-      title: String(row.title),
-      status: row.status as ProjectStatus,
-      charityId: Number(row.charityId),
-      charityUserId: Number(row.charityUserId),
-      charityUserName: String(row.charityUserName),
-      charityEmail: String(row.charityEmail),
-      charityName: String(row.charityOrganisation || row.charityUserName),
-      charityCause: (row.primaryCause as string | null) ?? null,
-      consultantId: num(row.consultantId),
-      consultantUserId: num(row.consultantUserId),
-      consultantUserName: (row.consultantUserName as string | null) ?? null,
-      consultantEmail: (row.consultantEmail as string | null) ?? null,
-    };
+  find(projectId: number): Promise<ReviewParties | null> {
+    return findProjectParties(this.manager, projectId);
   }
 
   /** When the project was moved to completed (its history), for projects completed before reviews existed. */

@@ -11,21 +11,21 @@ import {
 import { isApiError, serverMessage } from '@/shared/api';
 import {
   ACCOUNT_STEP_FIELDS,
-  EMPTY_ACCOUNT,
+  EMPTY_SIGN_UP,
   withoutBlanks,
   PERSONAL_STEP_FIELDS,
   toAccountRequest,
   trimmed,
   wizardFieldErrors,
-  type AccountValues,
+  type SignUpValues,
   type WizardFieldError,
   type WizardStep,
 } from '@/shared/lib';
-import { accountFieldProblems, requiredText } from '@/shared/lib';
+import { signUpProblems, requiredText } from '@/shared/lib';
 import { optionalWholeNumberProblem, wholeNumberOr } from '@/shared/lib';
 
 /** Everything the wizard's fields hold; years of experience stay text until the payload is built. */
-export type ConsultantApplicationValues = AccountValues & {
+export type ConsultantApplicationValues = SignUpValues & {
   linkedin: string;
   yearsExperience: string;
   /** Optional but encouraged (issue 16): the admin's application card shows both. */
@@ -33,8 +33,6 @@ export type ConsultantApplicationValues = AccountValues & {
   previousExperience: string;
   expertise: ExpertiseKey[];
   availability: boolean;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
 };
 
 export type ApplicationFieldName = keyof ConsultantApplicationValues;
@@ -56,29 +54,25 @@ export const APPLICATION_STEPS: ReadonlyArray<WizardStep<ApplicationFieldName>> 
 ];
 
 export const EMPTY_APPLICATION: ConsultantApplicationValues = {
-  ...EMPTY_ACCOUNT,
+  ...EMPTY_SIGN_UP,
   linkedin: '',
   yearsExperience: '',
   profileSummary: '',
   previousExperience: '',
   expertise: [],
   availability: true,
-  termsAccepted: false,
-  privacyAccepted: false,
 };
 
 /** Every field's problem (the wizard shows the current step's): the shared account rules, then this form's. */
 export function applicationProblems(values: ConsultantApplicationValues, now: Date = new Date()): Partial<Record<ApplicationFieldName, string>> {
   const linkedin = values.linkedin.trim();
   return withoutBlanks<ApplicationFieldName>({
-    ...accountFieldProblems(values),
+    ...signUpProblems(values),
     phone: requiredText(values.phone, VALIDATION_MESSAGES.phoneRequired),
     bio: requiredText(values.bio, VALIDATION_MESSAGES.bioRequired),
     linkedin: !linkedin ? VALIDATION_MESSAGES.linkedinRequired : isLinkedInProfileUrl(linkedin) ? undefined : VALIDATION_MESSAGES.linkedinInvalid,
     yearsExperience: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.yearsExperience, values.yearsExperience, now) ?? undefined,
     expertise: values.expertise.length ? undefined : VALIDATION_MESSAGES.selectExpertise,
-    termsAccepted: values.termsAccepted ? undefined : VALIDATION_MESSAGES.acceptTerms,
-    privacyAccepted: values.privacyAccepted ? undefined : VALIDATION_MESSAGES.acceptPrivacy,
   });
 }
 

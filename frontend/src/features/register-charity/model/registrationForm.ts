@@ -9,21 +9,21 @@ import {
 import { serverMessage } from '@/shared/api';
 import {
   ACCOUNT_STEP_FIELDS,
-  EMPTY_ACCOUNT,
+  EMPTY_SIGN_UP,
   withoutBlanks,
   PERSONAL_STEP_FIELDS,
   toAccountRequest,
   trimmed,
   wizardFieldErrors,
-  type AccountValues,
+  type SignUpValues,
   type WizardFieldError,
   type WizardStep,
 } from '@/shared/lib';
-import { accountFieldProblems, requiredText } from '@/shared/lib';
+import { signUpProblems, requiredText } from '@/shared/lib';
 import { optionalWholeNumberProblem, wholeNumberOr } from '@/shared/lib';
 
 /** Everything the wizard's fields hold. Numbers stay text until the payload is built. */
-export type CharityRegistrationValues = AccountValues & {
+export type CharityRegistrationValues = SignUpValues & {
   registeredNumber: string;
   revenue: string;
   employeeCount: string;
@@ -32,8 +32,6 @@ export type CharityRegistrationValues = AccountValues & {
   primaryCause: string;
   mission: string;
   membershipTier: MembershipTier;
-  termsAccepted: boolean;
-  privacyAccepted: boolean;
 };
 
 export type CharityFieldName = keyof CharityRegistrationValues;
@@ -56,7 +54,7 @@ export const REGISTRATION_STEPS: ReadonlyArray<WizardStep<CharityFieldName>> = [
 
 export function initialRegistrationValues(tier: string | null): CharityRegistrationValues {
   return {
-    ...EMPTY_ACCOUNT,
+    ...EMPTY_SIGN_UP,
     registeredNumber: '',
     revenue: '',
     employeeCount: '',
@@ -65,21 +63,17 @@ export function initialRegistrationValues(tier: string | null): CharityRegistrat
     primaryCause: '',
     mission: '',
     membershipTier: isMembershipTier(tier) ? tier : DEFAULT_MEMBERSHIP_TIER,
-    termsAccepted: false,
-    privacyAccepted: false,
   };
 }
 
 /** Every field's problem (the wizard shows the current step's): the shared account rules, then this form's. */
 export function registrationProblems(values: CharityRegistrationValues, now: Date = new Date()): Partial<Record<CharityFieldName, string>> {
   const problems: Partial<Record<CharityFieldName, string>> = {
-    ...accountFieldProblems(values),
+    ...signUpProblems(values),
     organisation: requiredText(values.organisation, VALIDATION_MESSAGES.organisationRequired),
     revenue: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.revenue, values.revenue, now) ?? undefined,
     employeeCount: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.employeeCount, values.employeeCount, now) ?? undefined,
     foundingYear: optionalWholeNumberProblem(WHOLE_NUMBER_RULES.foundingYear, values.foundingYear, now) ?? undefined,
-    termsAccepted: values.termsAccepted ? undefined : VALIDATION_MESSAGES.acceptTerms,
-    privacyAccepted: values.privacyAccepted ? undefined : VALIDATION_MESSAGES.acceptPrivacy,
   };
   return withoutBlanks(problems);
 }

@@ -6,7 +6,8 @@ import {
 } from '@contracts';
 import { isPlausibleEmail } from '@/shared/lib';
 
-export interface DialogFormValues {
+// A type, not an interface: usePlainForm needs the index signature only a type alias gets implicitly.
+export type DialogFormValues = {
   charityName: string;
   contactName: string;
   email: string;
@@ -14,7 +15,7 @@ export interface DialogFormValues {
   projectDescription: string;
   expertiseNeeded: string;
   timeline: string;
-}
+};
 
 export type DialogFormErrors = Partial<Record<keyof DialogFormValues, string>>;
 

@@ -1,11 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { INTRODUCTION_EXPERTISE_OPTIONS, INTRODUCTION_TEXTS, INTRODUCTION_TIMELINES, INTRODUCTION_TIMELINE_LABELS, INTRODUCTION_FIELD_MAX_LENGTH } from '@contracts';
-import { serverMessage } from '@/shared/api';
-import { serverFieldMessages } from '@/shared/api';
+import { serverFieldMessages, serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { Dialog, FormActions, PlainField } from '@/shared/ui/dialog';
-import { useCreateIntroductionRequestMutation } from '../api/introductionApi';
+import { Dialog } from '@/shared/ui/dialog';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/plain-form';
 import { EMPTY_DIALOG_FORM, toDialogRequest, validateDialogForm, type DialogFormErrors, type DialogFormValues } from '../model/dialogForm';
+import { IntroductionForm, useIntroductionForm } from './IntroductionForm';
 import './introduction-dialog.css';
 
 interface IntroductionDialogProps {
@@ -15,48 +15,27 @@ interface IntroductionDialogProps {
   consultantName?: string;
 }
 
+const TIMELINE_OPTIONS = INTRODUCTION_TIMELINES.map((timeline) => ({ value: timeline, label: INTRODUCTION_TIMELINE_LABELS[timeline] }));
+
 /**
  * The introduction-request dialog (spec 000 §2, §5, §8): opened with an optional consultant, validates
  * on submit and then on change, shows 'Request Received!' after success; closing resets it.
  */
 export function IntroductionDialog({ open, onClose, consultantId, consultantName }: IntroductionDialogProps) {
-  const [values, setValues] = useState<DialogFormValues>(EMPTY_DIALOG_FORM);
-  const [errors, setErrors] = useState<DialogFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [received, setReceived] = useState(false);
-  const [create, { isLoading }] = useCreateIntroductionRequestMutation();
-  const { toast } = useToast();
-
-  const close = () => {
-    setValues(EMPTY_DIALOG_FORM);
-    setErrors({});
-    setSubmitted(false);
+  const { form, create, busy, close } = useIntroductionForm<DialogFormValues>(EMPTY_DIALOG_FORM, validateDialogForm, () => {
     setReceived(false);
     onClose();
-  };
+  });
+  const { toast } = useToast();
 
-  const change = (field: keyof DialogFormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateDialogForm(next));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateDialogForm(values);
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  const send = async (values: DialogFormValues) => {
     try {
       await create(toDialogRequest(values, consultantId)).unwrap();
       toast(INTRODUCTION_TEXTS.dialogSuccess);
       setReceived(true);
     } catch (error) {
-      setErrors(serverFieldMessages(error) as DialogFormErrors);
+      form.showErrors(serverFieldMessages(error) as DialogFormErrors);
       toast({
         title: INTRODUCTION_TEXTS.dialogFailureTitle,
         description: serverMessage(error) ?? INTRODUCTION_TEXTS.dialogFailureFallback,
@@ -80,44 +59,15 @@ export function IntroductionDialog({ open, onClose, consultantId, consultantName
           </div>
         </div>
       ) : (
-        <form className="plain-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Introduction request">
-          <PlainField label="Charity Name" error={errors.charityName}>
-            <input name="charityName" autoComplete="organization" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} value={values.charityName} onChange={change('charityName')} />
-          </PlainField>
-          <PlainField label="Contact Name" error={errors.contactName}>
-            <input name="contactName" autoComplete="name" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} value={values.contactName} onChange={change('contactName')} />
-          </PlainField>
-          <PlainField label="Email" error={errors.email}>
-            <input name="email" type="email" autoComplete="email" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.email} value={values.email} onChange={change('email')} />
-          </PlainField>
-          <PlainField label="Phone (optional)" error={errors.phone}>
-            <input name="phone" type="tel" autoComplete="tel" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.phone} value={values.phone} onChange={change('phone')} />
-          </PlainField>
-          <PlainField label="Project Description" error={errors.projectDescription}>
-            <textarea name="projectDescription" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.text} value={values.projectDescription} onChange={change('projectDescription')} />
-          </PlainField>
-          <PlainField label="Expertise Needed" error={errors.expertiseNeeded}>
-            <select name="expertiseNeeded" value={values.expertiseNeeded} onChange={change('expertiseNeeded')}>
-              <option value="">Select an expertise area</option>
-              {INTRODUCTION_EXPERTISE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </PlainField>
-          <PlainField label="Timeline" error={errors.timeline}>
-            <select name="timeline" value={values.timeline} onChange={change('timeline')}>
-              <option value="">Select a timeline</option>
-              {INTRODUCTION_TIMELINES.map((timeline) => (
-                <option key={timeline} value={timeline}>
-                  {INTRODUCTION_TIMELINE_LABELS[timeline]}
-                </option>
-              ))}
-            </select>
-          </PlainField>
-          <FormActions onCancel={close} busy={isLoading} submitLabel="Submit Request" busyLabel="Submitting..." />
-        </form>
+        <IntroductionForm form={form} label="Introduction request" onValid={send} onCancel={close} busy={busy} submitLabel="Submit Request" busyLabel="Submitting...">
+          <TextField form={form} name="charityName" label="Charity Name" autoComplete="organization" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} />
+          <TextField form={form} name="contactName" label="Contact Name" autoComplete="name" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.name} />
+          <TextField form={form} name="email" type="email" label="Email" autoComplete="email" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.email} />
+          <TextField form={form} name="phone" type="tel" label="Phone" optional autoComplete="tel" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.phone} />
+          <TextAreaField form={form} name="projectDescription" label="Project Description" maxLength={INTRODUCTION_FIELD_MAX_LENGTH.text} />
+          <SelectField form={form} name="expertiseNeeded" label="Expertise Needed" options={INTRODUCTION_EXPERTISE_OPTIONS} placeholder="Select an expertise area" />
+          <SelectField form={form} name="timeline" label="Timeline" options={TIMELINE_OPTIONS} placeholder="Select a timeline" />
+        </IntroductionForm>
       )}
     </Dialog>
   );

@@ -43,13 +43,16 @@ const COLUMNS: AdminColumns<OutboxMail> = [
   { title: 'Action', key: 'action', render: (_: unknown, row) => <RetryButton mail={row} /> },
 ];
 
-/** The mail outbox (DECISIONS D10): every mail, newest first (issue 16); a failed one can be queued again. Bodies are never shown. */
+/**
+ * The mail outbox (DECISIONS D10): every mail, newest first (issue 16); a failed one can be queued again. Bodies are
+ * never shown. Every mail is a row, so it pages Newer / Older by cursor at any depth (issue 22).
+ */
 export function AdminMailOutboxPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetMailOutboxQuery(params);
   return (
     <AdminLayout title="Mail Outbox" subtitle="Every mail the site sent or will send, newest first. Filter by status to find the ones that failed.">
-      <AdminTable<OutboxMail> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No mails here" />
+      <AdminTable<OutboxMail> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No mails here" />
     </AdminLayout>
   );
 }

@@ -13,7 +13,7 @@ import { useCurrentUser } from '@/entities/session';
 import { YourMatchesCard } from '@/features/match-shortlist';
 import { ProjectList } from '@/features/project-workspace';
 import { MembershipCard } from './MembershipCard';
-import '@/shared/ui/styles/dashboard.css';
+import { DashboardHeader } from '@/shared/ui/dashboard-header';
 import './charity-dashboard.css';
 
 const TABS: ReadonlyArray<{ key: CharityProjectGroup; label: string; empty: string }> = [
@@ -37,13 +37,10 @@ export function CharityDashboardPage() {
   return (
     <AntdProvider>
       <div className="container dashboard charity-dashboard">
-        <header className="dashboard__header">
-          <div>
-            <h1 className="dashboard__title">{UI_TEXTS.welcomeBack(user.name)}</h1>
-            <p className="dashboard__subtitle">
-              {user.organization ? `${user.organization}: your` : 'Your'} project requests and membership at a glance.
-            </p>
-          </div>
+        <DashboardHeader
+          title={UI_TEXTS.welcomeBack(user.name)}
+          subtitle={<>{user.organization ? `${user.organization}: your` : 'Your'} project requests and membership at a glance.</>}
+        >
           <div className="dashboard__actions">
             <Link to={ROUTES.accountSettings} className="btn btn--outline">
               Account Settings
@@ -52,7 +49,7 @@ export function CharityDashboardPage() {
               New Project Request
             </Link>
           </div>
-        </header>
+        </DashboardHeader>
 
         <ProjectsArea state={projects} membership={<MembershipCard membership={user.charityProfile} />} />
       </div>

@@ -15,7 +15,7 @@ import { DASHBOARD_TEXTS, ProfileOverview, useAvailabilityToggle } from '@/featu
 import { MatchRequestsSection } from '@/features/match-requests';
 import { ProjectList } from '@/features/project-workspace';
 import { consultantDashboardRedirect } from '../model/dashboardRedirect';
-import '@/shared/ui/styles/dashboard.css';
+import { DashboardHeader } from '@/shared/ui/dashboard-header';
 import { IntroductionRequests } from './IntroductionRequests';
 import './consultant-dashboard.css';
 
@@ -60,12 +60,7 @@ export function ConsultantDashboardPage() {
         <Link to={ROUTES.home} className="dashboard__back">
           {DASHBOARD_TEXTS.backToMainSite}
         </Link>
-        <header className="dashboard__header">
-          <div>
-            <h1 className="dashboard__title">Consultant Dashboard</h1>
-            <p className="dashboard__subtitle">{UI_TEXTS.welcomeBack(user.name)}. Manage your availability and profile.</p>
-          </div>
-        </header>
+        <DashboardHeader title="Consultant Dashboard" subtitle={`${UI_TEXTS.welcomeBack(user.name)}. Manage your availability and profile.`} />
 
         {!approved && (
           <section className="review-notice" role="status" aria-labelledby="review-notice-title">

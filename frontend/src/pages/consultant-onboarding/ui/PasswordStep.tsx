@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { TOASTS, VALIDATION_MESSAGES, type CurrentUser } from '@contracts';
 import { errorBody, serverMessage } from '@/shared/api';
 import { useToast } from '@/shared/ui';
-import { OnboardingPasswordFields, onboardingApi } from '@/features/auth/onboarding';
+import { OnboardingPasswordForm, onboardingApi } from '@/features/auth/onboarding';
 
 interface PasswordValues {
   currentPassword: string;
@@ -24,9 +23,7 @@ interface PasswordStepProps {
 export function PasswordStep({ temporary, onDone }: PasswordStepProps) {
   const [form] = Form.useForm<PasswordValues>();
   const [changePassword, { isLoading }] = onboardingApi.useChangePasswordMutation();
-  const [submitted, setSubmitted] = useState(false);
   const { toast } = useToast();
-  const validateTrigger = submitted ? 'onChange' : [];
 
   const onFinish = async ({ currentPassword, newPassword }: PasswordValues) => {
     try {
@@ -47,24 +44,18 @@ export function PasswordStep({ temporary, onDone }: PasswordStepProps) {
   };
 
   return (
-    <section aria-labelledby="onboarding-password-heading">
-      <h2 id="onboarding-password-heading">Change your password</h2>
-      <p className="onboarding-form__hint">
-        {temporary
-          ? 'Replace the temporary password you were given with one only you know.'
-          : 'Choose a new password for your account.'}
-      </p>
-
-      <Form<PasswordValues>
-        form={form}
-        name="onboarding-password"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        onSubmitCapture={() => setSubmitted(true)}
-        scrollToFirstError={{ focus: true }}
-        className="onboarding-form"
-      >
+    <OnboardingPasswordForm<PasswordValues>
+      name="onboarding-password"
+      headingId="onboarding-password-heading"
+      heading="Change your password"
+      hint={temporary ? 'Replace the temporary password you were given with one only you know.' : 'Choose a new password for your account.'}
+      form={form}
+      onFinish={onFinish}
+      busy={isLoading}
+      submitLabel="Update password"
+      busyLabel="Updating..."
+      confirmLabel="Confirm new password"
+      before={(validateTrigger) => (
         <Form.Item
           label="Current password"
           name="currentPassword"
@@ -74,13 +65,7 @@ export function PasswordStep({ temporary, onDone }: PasswordStepProps) {
         >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
-
-        <OnboardingPasswordFields confirmLabel="Confirm new password" validateTrigger={validateTrigger} />
-
-        <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
-          {isLoading ? 'Updating...' : 'Update password'}
-        </Button>
-      </Form>
-    </section>
+      )}
+    />
   );
 }

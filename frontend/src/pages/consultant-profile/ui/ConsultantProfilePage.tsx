@@ -6,6 +6,7 @@ import { usePageDescription, usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
 import { Badge } from '@/shared/ui/badge';
 import { AvailabilityBadge, AvailabilityNote, ExpertiseTags, cardSummary, daysSinceConfirmed, useGetConsultantQuery } from '@/entities/consultant';
+import { CaseStudyArticle } from '@/entities/review';
 import { initials } from '@/entities/session';
 import { IntroductionDialog } from '@/features/request-introduction';
 import './consultant-profile.css';
@@ -177,25 +178,13 @@ function ProfileCaseStudies({ consultant }: { consultant: Profile }) {
     <section className="consultant-profile__section" aria-labelledby="profile-case-studies">
       <h2 id="profile-case-studies">{REVIEW_TEXTS.caseStudiesHeading}</h2>
       {consultant.caseStudies.map((study) => (
-        <article key={study.id} className="consultant-profile__case-study">
-          <h3>{study.title}</h3>
-          <p className="consultant-profile__case-study-charity">{study.charity}</p>
-          <h4>Challenge</h4>
-          <p>{study.challenge}</p>
-          <h4>Approach</h4>
-          <p>{study.approach}</p>
-          <h4>Outcome</h4>
-          <p>{study.outcome}</p>
-          {study.figures.length > 0 && (
-            <ul className="consultant-profile__figures">
-              {study.figures.map((figure) => (
-                <li key={`${figure.value}-${figure.label}`}>
-                  <strong>{figure.value}</strong> {figure.label}
-                </li>
-              ))}
-            </ul>
-          )}
-        </article>
+        <CaseStudyArticle
+          key={study.id}
+          study={study}
+          className="consultant-profile__case-study"
+          charityClassName="consultant-profile__case-study-charity"
+          figuresClassName="consultant-profile__figures"
+        />
       ))}
     </section>
   );

@@ -9,7 +9,7 @@ import { pageCount, readDirectoryParams, writeDirectoryParams, type DirectoryPar
 import { ConsultantCard } from './ConsultantCard';
 import { DirectoryFilters } from './DirectoryFilters';
 import { DirectoryPager } from './DirectoryPager';
-import { IntroductionModal } from './IntroductionModal';
+import { IntroductionModal } from '@/features/request-introduction';
 import './consultants.css';
 
 /**

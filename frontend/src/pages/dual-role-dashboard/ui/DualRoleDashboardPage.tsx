@@ -12,7 +12,7 @@ import { ConsultantOutcomesCard } from '@/features/consultant-outcomes';
 import { DASHBOARD_TEXTS, OwnProfileStart, ProfileOverview, useAvailabilityToggle } from '@/features/manage-consultant-profile';
 import { MatchRequestsSection } from '@/features/match-requests';
 import { dualRoleRedirect } from '../model/dualRoleRedirect';
-import '@/shared/ui/styles/dashboard.css';
+import { DashboardHeader } from '@/shared/ui/dashboard-header';
 import './dual-role-dashboard.css';
 
 type View = 'consultant' | 'admin';
@@ -48,16 +48,12 @@ export function DualRoleDashboardPage() {
         <Link to={ROUTES.home} className="dual-role__back">
           {DASHBOARD_TEXTS.backToMainSite}
         </Link>
-        <header className="dashboard__header">
-          <div>
-            <h1 className="dashboard__title">Welcome, {user.name}</h1>
-            <p className="dashboard__subtitle">Manage your consultant profile and the platform from one place.</p>
-          </div>
+        <DashboardHeader title={`Welcome, ${user.name}`} subtitle="Manage your consultant profile and the platform from one place.">
           <div className="dual-role__badges" aria-label="Your roles">
             <Badge tone="success">Consultant</Badge>
             <Badge tone="info">Administrator</Badge>
           </div>
-        </header>
+        </DashboardHeader>
 
         <Tabs
           activeKey={view}

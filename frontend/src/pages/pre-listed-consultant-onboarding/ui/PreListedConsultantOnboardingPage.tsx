@@ -6,7 +6,7 @@ import { BRAND_NAME, ROUTES } from '@/shared/config';
 import { usePageTitle } from '@/shared/lib';
 import { AuthShell, Spinner } from '@/shared/ui';
 import { AntdProvider } from '@/shared/ui/antd-provider';
-import { useCurrentUser } from '@/entities/session';
+import { SessionCheckFailed, useCurrentUser } from '@/entities/session';
 import { OnboardingProgress, isPreListedOnboardingCandidate } from '@/features/auth/onboarding';
 import { AgreeToTermsStep } from './AgreeToTermsStep';
 import { SetPasswordStep } from './SetPasswordStep';
@@ -59,17 +59,5 @@ function AuthenticationRequired() {
         </Button>
       </AntdProvider>
     </AuthShell>
-  );
-}
-
-function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="page-message" role="alert">
-      <h1>We couldn&apos;t check your sign-in</h1>
-      <p>The connection to the server failed. Please check your connection and try again.</p>
-      <button type="button" className="btn btn--primary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
   );
 }

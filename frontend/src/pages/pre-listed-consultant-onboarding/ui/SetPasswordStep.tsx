@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { REDIRECT_DELAY_ONBOARDING_MS, TOASTS } from '@contracts';
 import { serverMessage } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { useToast } from '@/shared/ui';
-import { OnboardingPasswordFields, onboardingApi } from '@/features/auth/onboarding';
+import { OnboardingPasswordForm, onboardingApi } from '@/features/auth/onboarding';
 
 interface SetPasswordValues {
   newPassword: string;
@@ -19,11 +19,9 @@ interface SetPasswordValues {
 export function SetPasswordStep() {
   const [form] = Form.useForm<SetPasswordValues>();
   const [changePassword, { isLoading }] = onboardingApi.useChangePasswordMutation();
-  const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
   const { toast } = useToast();
-  const validateTrigger = submitted ? 'onChange' : [];
 
   useEffect(() => {
     if (!done) return undefined;
@@ -57,25 +55,17 @@ export function SetPasswordStep() {
   }
 
   return (
-    <section aria-labelledby="set-password-heading">
-      <h2 id="set-password-heading">Set your password</h2>
-      <p className="onboarding-form__hint">Replace the temporary password you were given with one only you know.</p>
-      <Form<SetPasswordValues>
-        form={form}
-        name="set-password"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        onSubmitCapture={() => setSubmitted(true)}
-        scrollToFirstError={{ focus: true }}
-        className="onboarding-form"
-      >
-        <OnboardingPasswordFields confirmLabel="Confirm password" validateTrigger={validateTrigger} />
-
-        <Button type="primary" htmlType="submit" size="large" loading={isLoading}>
-          {isLoading ? 'Saving...' : 'Set password'}
-        </Button>
-      </Form>
-    </section>
+    <OnboardingPasswordForm<SetPasswordValues>
+      name="set-password"
+      headingId="set-password-heading"
+      heading="Set your password"
+      hint="Replace the temporary password you were given with one only you know."
+      form={form}
+      onFinish={onFinish}
+      busy={isLoading}
+      submitLabel="Set password"
+      busyLabel="Saving..."
+      confirmLabel="Confirm password"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CASE_STUDY_STATE_LABELS, CASE_STUDY_TOTAL_MAX, type CaseStudyStatus, type PublicCaseStudy } from '@contracts';
+import { CASE_STUDY_STATE_LABELS, CASE_STUDY_TOTAL_MAX, type CaseStudyStatus } from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { serverMessage } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib';
 import { Spinner } from '@/shared/ui';
-import { useDecideCaseStudyMutation, useGetCaseStudyQuery, useSaveCaseStudyMutation } from '@/entities/review';
+import { CaseStudyArticle, useDecideCaseStudyMutation, useGetCaseStudyQuery, useSaveCaseStudyMutation } from '@/entities/review';
 import './project-review.css';
 
 /** /projects/{id}/case-study (issue 18): the consultant's editor, the charity's approval with the exact preview. */
@@ -86,30 +86,6 @@ function CaseStudyEditor({ status, onSaved }: { status: CaseStudyStatus; onSaved
   );
 }
 
-function Preview({ study }: { study: PublicCaseStudy }) {
-  return (
-    <article className="project-review__preview">
-      <h3>{study.title}</h3>
-      <p>{study.charity}</p>
-      <h4>Challenge</h4>
-      <p>{study.challenge}</p>
-      <h4>Approach</h4>
-      <p>{study.approach}</p>
-      <h4>Outcome</h4>
-      <p>{study.outcome}</p>
-      {study.figures.length > 0 && (
-        <ul>
-          {study.figures.map((figure) => (
-            <li key={`${figure.value}-${figure.label}`}>
-              <strong>{figure.value}</strong> {figure.label}
-            </li>
-          ))}
-        </ul>
-      )}
-    </article>
-  );
-}
-
 function CharityDecision({ status, onDecided }: { status: CaseStudyStatus; onDecided: () => void }) {
   const study = status.caseStudy!;
   const [named, setNamed] = useState(true);
@@ -132,7 +108,7 @@ function CharityDecision({ status, onDecided }: { status: CaseStudyStatus; onDec
           </label>
         </fieldset>
       )}
-      <Preview study={study.state === 'pending' ? (named ? study.preview.named : study.preview.anonymous) : study.named ? study.preview.named : study.preview.anonymous} />
+      <CaseStudyArticle className="project-review__preview" study={study.state === 'pending' ? (named ? study.preview.named : study.preview.anonymous) : study.named ? study.preview.named : study.preview.anonymous} />
       {error && <p role="alert">{serverMessage(error)}</p>}
       {study.state === 'pending' && (
         <div className="project-review__actions">

@@ -1,5 +1,5 @@
 import type { WaitingListReceipt } from '@contracts';
-import { SelectField, TextAreaField, TextField, usePlainForm } from '@/shared/ui';
+import { PlainFormElement, SelectField, TextAreaField, TextField } from '@/shared/ui';
 import { waitingListApi } from '../api/waitingListApi';
 import {
   AVAILABILITY_OPTIONS,
@@ -11,21 +11,14 @@ import {
   type ConsultantWaitingListValues,
 } from '../model/waitingListForms';
 import { SubmitRow } from './SubmitRow';
-import { useSubmitWaitingList } from './useSubmitWaitingList';
+import { useWaitingListForm } from './useWaitingListForm';
 
 export function ConsultantWaitingListForm({ onSubmitted }: { onSubmitted: (receipt: WaitingListReceipt) => void }) {
-  const form = usePlainForm<ConsultantWaitingListValues>(EMPTY_CONSULTANT, validateConsultant);
+  const { form, failure, run } = useWaitingListForm<ConsultantWaitingListValues>(EMPTY_CONSULTANT, validateConsultant, onSubmitted);
   const [join, { isLoading }] = waitingListApi.useJoinConsultantWaitingListMutation();
-  const { failure, run } = useSubmitWaitingList(form, onSubmitted);
 
   return (
-    <form
-      ref={form.formRef}
-      className="plain-form"
-      noValidate
-      aria-label="Consultant waiting list"
-      onSubmit={form.submit((values) => run(() => join(toConsultantRequest(values)).unwrap()))}
-    >
+    <PlainFormElement form={form} label="Consultant waiting list" onValid={(values) => run(() => join(toConsultantRequest(values)).unwrap())}>
       <div className="plain-form__row">
         <TextField form={form} name="fullName" label="Full name" autoComplete="name" />
         <TextField form={form} name="email" label="Email address" type="email" autoComplete="email" />
@@ -43,6 +36,6 @@ export function ConsultantWaitingListForm({ onSubmitted }: { onSubmitted: (recei
       <SelectField form={form} name="currentConsulting" label="Do you consult already?" options={CONSULTING_OPTIONS} />
       <TextAreaField form={form} name="motivations" label="What motivates you to work with charities?" optional />
       <SubmitRow busy={isLoading} failure={failure} label="Join the Waiting List" />
-    </form>
+    </PlainFormElement>
   );
 }

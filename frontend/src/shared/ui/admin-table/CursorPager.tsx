@@ -1,7 +1,5 @@
-import { useId } from 'react';
 import type { PageCursors } from '@/shared/lib';
-
-const PAGE_SIZES = [10, 20, 50, 100];
+import { PageSizeAndTotal } from './PageSizeAndTotal';
 
 export interface CursorPagerProps {
   cursors: PageCursors;
@@ -20,8 +18,6 @@ export interface CursorPagerProps {
  * the server's cursor, at the same cost at any depth. Plain buttons, so the keyboard reaches them in order.
  */
 export function CursorPager({ cursors, pageSize, total, onCursor, onPageSize, sorted = false }: CursorPagerProps) {
-  const sizeId = useId();
-  const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   const [before, after] = sorted ? ['Previous', 'Next'] : ['Newer', 'Older'];
   const first = cursors.page === 1 || (cursors.page === null && !cursors.previous);
   return (
@@ -39,17 +35,7 @@ export function CursorPager({ cursors, pageSize, total, onCursor, onPageSize, so
         {after}
         <span className="visually-hidden"> page</span>
       </button>
-      <label className="admin-pager__size" htmlFor={sizeId}>
-        Rows per page
-      </label>
-      <select id={sizeId} className="admin-select" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-      <span className="admin-pager__total">{total} in total</span>
+      <PageSizeAndTotal pageSize={pageSize} total={total} onPageSize={onPageSize} />
     </nav>
   );
 }

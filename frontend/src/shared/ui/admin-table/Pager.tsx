@@ -1,6 +1,4 @@
-import { useId } from 'react';
-
-const PAGE_SIZES = [10, 20, 50, 100];
+import { PageSizeAndTotal } from './PageSizeAndTotal';
 
 export interface PagerProps {
   page: number;
@@ -12,9 +10,7 @@ export interface PagerProps {
 
 /** Previous / Next, "Page x of y", the page size and the total of a server-paged admin list. */
 export function Pager({ page, pageSize, total, onChange }: PagerProps) {
-  const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
     <div className="admin-pager">
       <button type="button" className="btn btn--outline btn--sm" disabled={page <= 1} onClick={() => onChange(page - 1, pageSize)}>
@@ -26,17 +22,7 @@ export function Pager({ page, pageSize, total, onChange }: PagerProps) {
       <button type="button" className="btn btn--outline btn--sm" disabled={page >= pages} onClick={() => onChange(page + 1, pageSize)}>
         Next<span className="visually-hidden"> page</span>
       </button>
-      <label className="admin-pager__size" htmlFor={sizeId}>
-        Rows per page
-      </label>
-      <select id={sizeId} className="admin-select" value={pageSize} onChange={(event) => onChange(1, Number(event.target.value))}>
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
-      <span className="admin-pager__total">{total} in total</span>
+      <PageSizeAndTotal pageSize={pageSize} total={total} onPageSize={(size) => onChange(1, size)} />
     </div>
   );
 }

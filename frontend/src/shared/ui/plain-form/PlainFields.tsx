@@ -8,13 +8,13 @@ interface BaseProps<T extends FormValues> {
   form: FieldBinding<T>;
   name: FieldsOf<T, string>;
   label: string;
-  /** Shown as "(optional)" after the label; everything else is required. */
-  optional?: boolean;
+  /** Shown as "(optional)" after the label, unless 'unmarked' (a screen whose spec names it without); everything else is required. */
+  optional?: boolean | 'unmarked';
   hint?: string;
   maxLength?: number;
 }
 
-const labelOf = (label: string, optional?: boolean) => (optional ? `${label} (optional)` : label);
+const labelOf = (label: string, optional?: boolean | 'unmarked') => (optional === true ? `${label} (optional)` : label);
 
 type InputExtras = Pick<HTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoCapitalize' | 'spellCheck'> & { placeholder?: string };
 

@@ -3,6 +3,7 @@ export { CheckboxField, CheckboxGroupField, RadioGroupField } from './PlainChoic
 export { PasswordField } from './PasswordField';
 export { NewPasswordPair } from './NewPasswordPair';
 export { PlainAlert } from './PlainAlert';
+export { PlainFormElement } from './PlainFormElement';
 export {
   focusFirstError,
   minLength,

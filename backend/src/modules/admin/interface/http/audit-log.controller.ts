@@ -4,7 +4,7 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AuditLogPageSchema } from './audit-log.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { ADMIN_MESSAGES, auditActionLabel, AuditLogView, auditSubjectLabel, CursorPage } from '../../../../contracts';
 import { InvalidInputError } from '../../../../kernel/domain-errors';
 import { sortRequestOf } from '../../../../kernel/page-request';
@@ -34,6 +34,7 @@ export class AuditLogController {
 
   @ApiOperation({ summary: 'Read the audit log' })
   @ApiOkResponse({ type: AuditLogPageSchema, description: `Newest first unless sorted, filtered by actor, action and UTC days (or a CSV in the same order with ?format=csv). Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get()
   list(@Query() query: AuditLogQueryDto): Promise<CursorPage<AuditLogView>> | StreamableFile {

@@ -2,10 +2,12 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 
 import { CursorQuery } from '../../../../common/http/cursor-query';
+import { WholeNumberQuery } from '../../../../common/http/page-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { Trim } from '../../../../common/http/string-transforms';
 import { ADMIN_MESSAGES, AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, AuditAction } from '../../../../contracts';
-import { AdminExportQueryDto, toWholeNumber } from './admin-page.query.dto';
+import { AdminExportQueryDto } from './admin-page.query.dto';
+import { DAY_MS } from '../../../../kernel/durations';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,7 +18,7 @@ export class AuditLogQueryDto extends Sortable(AdminExportQueryDto, 'auditLog') 
 
   @ApiPropertyOptional({ description: 'The user id of whoever acted' })
   @IsOptional()
-  @toWholeNumber()
+  @WholeNumberQuery()
   @Min(1, { message: 'Actor must be a user id' })
   @IsInt({ message: 'Actor must be a user id' })
   actorUserId?: number;
@@ -43,8 +45,6 @@ export class AuditLogQueryDto extends Sortable(AdminExportQueryDto, 'auditLog') 
   @Matches(DATE_ONLY, { message: ADMIN_MESSAGES.invalidDate })
   to?: string;
 }
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** The query's UTC days as instants: `to` covers its whole day. An impossible date (2026-02-31) names its field. */
 export function auditRange(query: AuditLogQueryDto): { from?: Date; until?: Date; invalid?: 'from' | 'to' } {

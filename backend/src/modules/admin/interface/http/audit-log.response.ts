@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AuditLogView } from '../../../../contracts';
+import type { AuditLogView, CursorPage } from '../../../../contracts';
 import { AUDIT_ACTIONS } from '../../../../contracts';
 import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
@@ -22,6 +22,6 @@ export class AuditLogEntrySchema implements AuditLogView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class AuditLogPageSchema extends CursorPagingSchema {
+export class AuditLogPageSchema extends CursorPagingSchema implements CursorPage<AuditLogView> {
   @ApiProperty({ type: [AuditLogEntrySchema] }) data: AuditLogEntrySchema[];
 }

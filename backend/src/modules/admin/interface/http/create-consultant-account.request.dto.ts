@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateBy, ValidateIf } from 'class-validator';
 
 import { IsOmittable, OptionalText, WebAddress, WholeNumber } from '../../../../common/http/field-rules';
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
@@ -13,11 +13,11 @@ import {
   EXPERTISE_KEYS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  USERNAME_MIN_LENGTH,
   VALIDATION_MESSAGES,
   WEB_ADDRESS_MAX_LENGTH,
   WHOLE_NUMBER_RULES,
 } from '../../../../contracts';
+import { ConsultantEmail, ConsultantUsername } from './consultant-account.fields';
 
 /** The full form is the one that lists expertise; the simple form has no profile fields. */
 const isFullForm = (body: CreateConsultantAccountRequestDto) => body.expertise !== undefined;
@@ -36,18 +36,11 @@ export class CreateConsultantAccountRequestDto implements CreateConsultantAccoun
   @MaxLength(ACCOUNT_MAX.name)
   name: string;
 
-  @ApiProperty({ format: 'email', maxLength: ACCOUNT_MAX.email })
-  @Trim()
   // Spec 001 §5 words the two forms differently: 'Valid email is required' (full), 'Invalid email address' (simple).
-  @IsEmail({}, { message: (args) => (isFullForm(args.object as CreateConsultantAccountRequestDto) ? M.validEmailRequired : M.invalidEmailAddress) })
-  @MaxLength(ACCOUNT_MAX.email)
+  @ConsultantEmail((args) => (isFullForm(args.object as CreateConsultantAccountRequestDto) ? M.validEmailRequired : M.invalidEmailAddress))
   email: string;
 
-  @ApiProperty({ minLength: USERNAME_MIN_LENGTH, maxLength: ACCOUNT_MAX.username })
-  @Trim()
-  @IsString({ message: VALIDATION_MESSAGES.usernameMin })
-  @MinLength(USERNAME_MIN_LENGTH, { message: VALIDATION_MESSAGES.usernameMin })
-  @MaxLength(ACCOUNT_MAX.username)
+  @ConsultantUsername()
   username: string;
 
   @OptionalText(ACCOUNT_MAX.phone)

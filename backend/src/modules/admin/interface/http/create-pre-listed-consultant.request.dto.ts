@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 import { ConsultantProfileFieldsDto } from '../../../../common/http/consultant-profile-fields.dto';
 import { OptionalText } from '../../../../common/http/field-rules';
@@ -13,9 +13,9 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRE_LISTED_NAME_MIN_LENGTH,
-  USERNAME_MIN_LENGTH,
   VALIDATION_MESSAGES,
 } from '../../../../contracts';
+import { ConsultantEmail, ConsultantUsername } from './consultant-account.fields';
 
 /** Blank means "generate one" (12 random characters). */
 const TemporaryPassword = () =>
@@ -39,17 +39,10 @@ export class CreatePreListedConsultantRequestDto extends ConsultantProfileFields
   @MaxLength(ACCOUNT_MAX.name)
   name: string;
 
-  @ApiProperty({ format: 'email', maxLength: ACCOUNT_MAX.email })
-  @Trim()
-  @IsEmail({}, { message: VALIDATION_MESSAGES.validEmailRequired })
-  @MaxLength(ACCOUNT_MAX.email)
+  @ConsultantEmail(VALIDATION_MESSAGES.validEmailRequired)
   email: string;
 
-  @ApiProperty({ minLength: USERNAME_MIN_LENGTH, maxLength: ACCOUNT_MAX.username })
-  @Trim()
-  @IsString({ message: VALIDATION_MESSAGES.usernameMin })
-  @MinLength(USERNAME_MIN_LENGTH, { message: VALIDATION_MESSAGES.usernameMin })
-  @MaxLength(ACCOUNT_MAX.username)
+  @ConsultantUsername()
   username: string;
 
   @TemporaryPassword()

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { CredentialPageSchema, CredentialTestSchema, IssuedCredentialsSchema, StandardizeResponseSchema } from './credentials.response';
-import { ADMIN_MESSAGES, CredentialRecordView, CredentialTestView, StandardizeResult } from '../../../../contracts';
+import { ADMIN_MESSAGES, CredentialPage, CredentialTestView, StandardizeResult } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantCredentialsService, CredentialsAdminService } from '../../../identity';
 import { AdminPageQueryDto, pageRequestOf } from './admin-page.query.dto';
@@ -24,7 +24,7 @@ export class CredentialsAdminController {
   @ApiOperation({ summary: 'List consultants with their credential status' })
   @ApiOkResponse({ type: CredentialPageSchema, description: 'Approved consultants; the temporary password only while it must still be changed' })
   @Get('consultant-credentials')
-  async list(@Query() query: AdminPageQueryDto): Promise<{ credentials: CredentialRecordView[]; total: number; page: number; pageSize: number }> {
+  async list(@Query() query: AdminPageQueryDto): Promise<CredentialPage> {
     const { data, ...paging } = await this.credentials.list(pageRequestOf(query));
     return { credentials: data, ...paging };
   }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-import type { CredentialRecordView, CredentialTestView, StandardizeResult, StandardizeStatus } from '../../../../contracts';
+import type { CredentialPage, CredentialRecordView, CredentialTestView, StandardizeResult, StandardizeStatus } from '../../../../contracts';
 import { PageFields } from './page-fields.response';
 
 /**
@@ -19,7 +19,7 @@ export class CredentialRecordSchema implements CredentialRecordView {
   @ApiProperty() hasAcceptedTerms: boolean;
 }
 
-export class CredentialPageSchema extends PageFields {
+export class CredentialPageSchema extends PageFields implements CredentialPage {
   @ApiProperty({ type: [CredentialRecordSchema] }) credentials: CredentialRecordSchema[];
 }
 

@@ -5,7 +5,8 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { OutboxMailPageSchema, OutboxMailSchema } from './mail-outbox.response';
-import type { AdminPage, OutboxMailView } from '../../../../contracts';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import type { CursorPage, OutboxMailView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { MailBacklogService } from '../../../mail';
 import { pageRequestOf } from './admin-page.query.dto';
@@ -19,10 +20,12 @@ export class MailOutboxAdminController {
   constructor(private readonly backlog: MailBacklogService) {}
 
   @ApiOperation({ summary: 'List the mail outbox' })
-  @ApiOkResponse({ type: OutboxMailPageSchema, description: 'Outbox mails, newest first; ?status=failed for the failures' })
+  @ApiOkResponse({ type: OutboxMailPageSchema, description: `Outbox mails, newest first; ?status=failed for the failures. Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}` })
+  @GrowingListBadRequest()
   @Get()
-  list(@Query() query: MailOutboxQueryDto): Promise<AdminPage<OutboxMailView>> {
-    return this.backlog.list(query.status, pageRequestOf(query));
+  list(@Query() query: MailOutboxQueryDto): Promise<CursorPage<OutboxMailView>> {
+    refusePageWithCursor(query);
+    return this.backlog.list(query.status, { ...pageRequestOf(query), cursor: query.cursor });
   }
 
   @ApiOperation({ summary: 'Retry a failed mail' })

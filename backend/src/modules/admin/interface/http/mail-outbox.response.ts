@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AdminMailStatus, AdminPage, OutboxMailView } from '../../../../contracts';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
+import type { AdminMailStatus, CursorPage, OutboxMailView } from '../../../../contracts';
 import { ADMIN_MAIL_STATUSES } from '../../../../contracts';
-import { PageFields } from './page-fields.response';
 
 /**
  * OpenAPI schemas of the admin's view of the mail outbox. Each class implements the contracts type it documents, so
@@ -23,6 +23,6 @@ export class OutboxMailSchema implements OutboxMailView {
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) sentAt: string | null;
 }
 
-export class OutboxMailPageSchema extends PageFields implements AdminPage<OutboxMailView> {
+export class OutboxMailPageSchema extends CursorPagingSchema implements CursorPage<OutboxMailView> {
   @ApiProperty({ type: [OutboxMailSchema] }) data: OutboxMailSchema[];
 }

@@ -1,11 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
+import { PageNumberQuery, PageSizeQuery } from '../../../../common/http/page-query';
 import { DIRECTORY_MESSAGES as M, DIRECTORY_PAGE_SIZE_DEFAULT, DIRECTORY_SORTS, DirectorySort, DIRECTORY_PAGE_SIZE_MAX, DIRECTORY_SEARCH_MAX_LENGTH, EXPERTISE_KEYS, VALIDATION_MESSAGES } from '../../../../contracts';
-
-/** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
-const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
 
 /** GET /api/consultants (DECISIONS D4). `expertise` may repeat (?expertise=a&expertise=b) or list keys with commas. */
 export class ListConsultantsQueryDto {
@@ -27,19 +25,10 @@ export class ListConsultantsQueryDto {
   @IsBoolean({ message: M.availableInvalid })
   available?: boolean;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @toWholeNumber()
-  @Min(1, { message: M.pageInvalid })
-  @IsInt({ message: M.pageInvalid })
+  @PageNumberQuery({ digits: 6 })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: DIRECTORY_PAGE_SIZE_MAX, default: DIRECTORY_PAGE_SIZE_DEFAULT })
-  @IsOptional()
-  @toWholeNumber()
-  @Max(DIRECTORY_PAGE_SIZE_MAX, { message: M.pageSizeInvalid })
-  @Min(1, { message: M.pageSizeInvalid })
-  @IsInt({ message: M.pageSizeInvalid })
+  @PageSizeQuery({ defaultSize: DIRECTORY_PAGE_SIZE_DEFAULT, max: DIRECTORY_PAGE_SIZE_MAX, message: M.pageSizeInvalid, digits: 6 })
   pageSize?: number;
 
   @ApiPropertyOptional({ enum: DIRECTORY_SORTS, default: 'default', description: "'rating': highest average first, consultants without an average (under 3 reviews) after those with one" })

@@ -9,9 +9,9 @@ import {
   FormSubmissionPageSchema,
   PricingEnquiryPageSchema,
 } from './admin-enquiry-lists.response';
-import { DEEP_PAGE_NOTE, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { rowsByCursor } from '../../../../kernel/page-request';
-import type { CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView, SortOrder } from '../../../../contracts';
+import type { CursorPage, CursorPaging, CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionPage, PricingEnquiryView, SortOrder } from '../../../../contracts';
 import { EnquiryListsService, Listed, ListQuery } from '../../application/enquiry-lists.service';
 import {
   CharityWaitingListQueryDto,
@@ -23,7 +23,6 @@ import {
 } from './admin-list.query.dto';
 import { CHARITY_WAITING_LIST_CSV, CONSULTANT_WAITING_LIST_CSV, FORM_SUBMISSIONS_CSV, PRICING_ENQUIRIES_CSV } from './enquiry-csv-columns';
 
-type Page<View> = CursorPaging & { data: View[] };
 const paging = ({ total, page, pageSize, nextCursor, previousCursor }: CursorPaging): CursorPaging => ({ total, page, pageSize, nextCursor, previousCursor });
 const CSV_NOTE = ` unless sorted; with ?format=csv every row in the same order as a CSV download (text/csv), streamed. Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}`;
 
@@ -36,25 +35,28 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List the charity waiting list' })
   @ApiOkResponse({ type: CharityWaitingListPageSchema, description: `Charity waiting list, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/charities')
-  charities(@Query() query: CharityWaitingListQueryDto): Promise<Page<CharityWaitingListEntry> | StreamableFile> {
+  charities(@Query() query: CharityWaitingListQueryDto): Promise<CursorPage<CharityWaitingListEntry> | StreamableFile> {
     return this.answer(query, 'charity-waiting-list', CHARITY_WAITING_LIST_CSV, (q) => this.lists.charityWaitingList(q));
   }
 
   @ApiOperation({ summary: 'List the consultant waiting list' })
   @ApiOkResponse({ type: ConsultantWaitingListPageSchema, description: `Consultant waiting list, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('waiting-list/consultants')
-  consultants(@Query() query: ConsultantWaitingListQueryDto): Promise<Page<ConsultantWaitingListEntry> | StreamableFile> {
+  consultants(@Query() query: ConsultantWaitingListQueryDto): Promise<CursorPage<ConsultantWaitingListEntry> | StreamableFile> {
     return this.answer(query, 'consultant-waiting-list', CONSULTANT_WAITING_LIST_CSV, (q) => this.lists.consultantWaitingList(q));
   }
 
   @ApiOperation({ summary: 'List form submissions' })
   @ApiOkResponse({ type: FormSubmissionPageSchema, description: `Get-matched and introduction-request submissions, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('form-submissions')
-  async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<(CursorPaging & { submissions: FormSubmissionView[] }) | StreamableFile> {
+  async formSubmissions(@Query() query: FormSubmissionsQueryDto): Promise<FormSubmissionPage | StreamableFile> {
     if (query.format === 'csv') return this.export(query, 'form-submissions', FORM_SUBMISSIONS_CSV, (q) => this.lists.formSubmissions(q));
     refusePageWithCursor(query);
     const listed = await this.lists.formSubmissions(listQueryOf(query));
@@ -63,9 +65,10 @@ export class AdminEnquiryListsController {
 
   @ApiOperation({ summary: 'List pricing enquiries' })
   @ApiOkResponse({ type: PricingEnquiryPageSchema, description: `Pricing enquiries, newest first${CSV_NOTE}` })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('pricing-enquiries')
-  pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<Page<PricingEnquiryView> | StreamableFile> {
+  pricingEnquiries(@Query() query: PricingEnquiriesQueryDto): Promise<CursorPage<PricingEnquiryView> | StreamableFile> {
     return this.answer(query, 'pricing-enquiries', PRICING_ENQUIRIES_CSV, (q) => this.lists.pricingEnquiries(q));
   }
 
@@ -74,7 +77,7 @@ export class AdminEnquiryListsController {
     name: string,
     columns: readonly CsvColumn<View>[],
     read: (query: ListQuery<Key>) => Promise<Listed<View>>,
-  ): Promise<Page<View> | StreamableFile> {
+  ): Promise<CursorPage<View> | StreamableFile> {
     if (query.format === 'csv') return this.export(query, name, columns, read);
     refusePageWithCursor(query);
     const listed = await read(listQueryOf(query));

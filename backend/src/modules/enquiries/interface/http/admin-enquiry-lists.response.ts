@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { CharityWaitingListEntry, ConsultantWaitingListEntry, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
+import type { CharityWaitingListEntry, ConsultantWaitingListEntry, CursorPage, FormSubmissionPage, FormSubmissionView, PricingEnquiryView } from '../../../../contracts';
 import { CHARITY_EXPERIENCE_LEVELS, CURRENT_CONSULTING_OPTIONS, MEMBERSHIP_TIERS, WAITING_LIST_AVAILABILITY } from '../../../../contracts';
 import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
@@ -38,11 +38,11 @@ export class ConsultantWaitingListEntrySchema implements ConsultantWaitingListEn
   @ApiProperty({ format: 'date-time', description: 'Last submission with this e-mail' }) updatedAt: string;
 }
 
-export class CharityWaitingListPageSchema extends CursorPagingSchema {
+export class CharityWaitingListPageSchema extends CursorPagingSchema implements CursorPage<CharityWaitingListEntry> {
   @ApiProperty({ type: [CharityWaitingListEntrySchema] }) data: CharityWaitingListEntrySchema[];
 }
 
-export class ConsultantWaitingListPageSchema extends CursorPagingSchema {
+export class ConsultantWaitingListPageSchema extends CursorPagingSchema implements CursorPage<ConsultantWaitingListEntry> {
   @ApiProperty({ type: [ConsultantWaitingListEntrySchema] }) data: ConsultantWaitingListEntrySchema[];
 }
 
@@ -57,7 +57,7 @@ export class FormSubmissionSchema implements FormSubmissionView {
   @ApiProperty({ format: 'date-time' }) submittedAt: string;
 }
 
-export class FormSubmissionPageSchema extends CursorPagingSchema {
+export class FormSubmissionPageSchema extends CursorPagingSchema implements FormSubmissionPage {
   @ApiProperty({ type: [FormSubmissionSchema] }) submissions: FormSubmissionSchema[];
 }
 
@@ -70,6 +70,6 @@ export class PricingEnquirySchema implements PricingEnquiryView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class PricingEnquiryPageSchema extends CursorPagingSchema {
+export class PricingEnquiryPageSchema extends CursorPagingSchema implements CursorPage<PricingEnquiryView> {
   @ApiProperty({ type: [PricingEnquirySchema] }) data: PricingEnquirySchema[];
 }

@@ -1,32 +1,17 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-
 import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
 import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
+import { PageNumberQuery, PageSizeQuery } from '../../../../common/http/page-query';
 import { FORM_LIST_MESSAGES as M, FORM_LIST_PAGE_SIZE_DEFAULT, FORM_LIST_PAGE_SIZE_MAX, SortOrder } from '../../../../contracts';
 import { sortRequestOf } from '../../../../kernel/page-request';
 import type { ListQuery } from '../../application/enquiry-lists.service';
 
-/** '3' → 3; anything that is not plain digits stays as given, so the validator answers 400. */
-const toWholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : value));
-
 /** ?page=&pageSize= of the admin lists, newest first. */
 export class AdminListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @toWholeNumber()
-  @Min(1, { message: M.pageInvalid })
-  @IsInt({ message: M.pageInvalid })
+  @PageNumberQuery({ message: M.pageInvalid, digits: 6 })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: FORM_LIST_PAGE_SIZE_MAX, default: FORM_LIST_PAGE_SIZE_DEFAULT })
-  @IsOptional()
-  @toWholeNumber()
-  @Max(FORM_LIST_PAGE_SIZE_MAX, { message: M.pageSizeInvalid })
-  @Min(1, { message: M.pageSizeInvalid })
-  @IsInt({ message: M.pageSizeInvalid })
+  @PageSizeQuery({ defaultSize: FORM_LIST_PAGE_SIZE_DEFAULT, max: FORM_LIST_PAGE_SIZE_MAX, message: M.pageSizeInvalid, digits: 6 })
   pageSize?: number;
 
   @CursorQuery()

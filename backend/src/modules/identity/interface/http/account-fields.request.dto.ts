@@ -6,14 +6,12 @@ import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
 import {
   ACCOUNT_FIELD_MAX_LENGTH as MAX,
   AccountRegistrationFields,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
   VALIDATION_MESSAGES,
   WEB_ADDRESS_MAX_LENGTH,
 } from '../../../../contracts';
-import { IsNotCommonPassword } from './not-common-password.validator';
+import { NewPassword } from './not-common-password.validator';
 
 /**
  * The account part shared by charity registration and consultant application (spec 000 §3 payloads).
@@ -28,11 +26,7 @@ export abstract class AccountFieldsRequestDto implements AccountRegistrationFiel
   @Matches(USERNAME_PATTERN, { message: VALIDATION_MESSAGES.usernameCharacters })
   username: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
-  @IsNotCommonPassword()
-  @IsString({ message: VALIDATION_MESSAGES.passwordMin })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })
+  @NewPassword()
   password: string;
 
   @ApiProperty({ format: 'email', maxLength: MAX.email })

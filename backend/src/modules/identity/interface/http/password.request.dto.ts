@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 import { IsOmittable } from '../../../../common/http/field-rules';
 
@@ -8,14 +8,12 @@ import {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   LOGIN_FIELD_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   RESET_TOKEN_MAX_LENGTH,
   ResetPasswordRequest,
   VALIDATION_MESSAGES,
 } from '../../../../contracts';
 import { Trim } from '../../../../common/http/string-transforms';
-import { IsNotCommonPassword } from './not-common-password.validator';
+import { NewPassword } from './not-common-password.validator';
 
 export class ForgotPasswordRequestDto implements ForgotPasswordRequest {
   @ApiProperty({ format: 'email', maxLength: ACCOUNT_FIELD_MAX_LENGTH.email })
@@ -38,11 +36,7 @@ export class ResetPasswordRequestDto implements ResetPasswordRequest {
   @MaxLength(ACCOUNT_FIELD_MAX_LENGTH.email)
   email: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
-  @IsNotCommonPassword()
-  @IsString({ message: VALIDATION_MESSAGES.passwordMin })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })
+  @NewPassword()
   password: string;
 }
 
@@ -54,10 +48,6 @@ export class ChangePasswordRequestDto implements ChangePasswordRequest {
   @MaxLength(LOGIN_FIELD_MAX_LENGTH.password)
   currentPassword?: string;
 
-  @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, format: 'password' })
-  @IsNotCommonPassword()
-  @IsString({ message: VALIDATION_MESSAGES.passwordMin })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: VALIDATION_MESSAGES.passwordMin })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: VALIDATION_MESSAGES.passwordMax })
+  @NewPassword()
   newPassword: string;
 }

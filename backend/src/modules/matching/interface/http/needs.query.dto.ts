@@ -1,29 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 
 import { Sortable } from '../../../../common/http/sort-query';
+import { PageNumberQuery, PageSizeQuery, WholeNumberQuery } from '../../../../common/http/page-query';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AdminSortKey, NEED_KINDS, NEED_STATES, NeedKind, NeedState } from '../../../../contracts';
 import { PageRequest, sortRequestOf } from '../../../../kernel/page-request';
 
 const PAGE_MESSAGE = 'Page must be a whole number from 1';
-const PAGE_SIZE_MESSAGE = `Page size must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}`;
-const wholeNumber = () => Transform(({ value }) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value));
 
 class NeedsPageQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @wholeNumber()
-  @Min(1, { message: PAGE_MESSAGE })
-  @IsInt({ message: PAGE_MESSAGE })
+  @PageNumberQuery({ message: PAGE_MESSAGE })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_PAGE_SIZE_MAX, default: ADMIN_PAGE_SIZE_DEFAULT })
-  @IsOptional()
-  @wholeNumber()
-  @Max(ADMIN_PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
-  @Min(1, { message: PAGE_SIZE_MESSAGE })
-  @IsInt({ message: PAGE_SIZE_MESSAGE })
+  @PageSizeQuery({ defaultSize: ADMIN_PAGE_SIZE_DEFAULT, max: ADMIN_PAGE_SIZE_MAX })
   pageSize?: number;
 
   @ApiPropertyOptional({ enum: ['json', 'csv'], default: 'json' })
@@ -49,7 +39,7 @@ class NeedsPageQuery {
 
   @ApiPropertyOptional({ minimum: 1, description: 'The project, introduction request or form submission id' })
   @IsOptional()
-  @wholeNumber()
+  @WholeNumberQuery()
   @Min(1, { message: 'Source id must be a whole number from 1' })
   @IsInt({ message: 'Source id must be a whole number from 1' })
   sourceId?: number;

@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiExtraModels, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { ProjectDetailSchema } from './project-detail.response';
-import { MemberProjectSummarySchema, ProjectSummarySchema } from './project-summary.response';
+import { AdminProjectSummarySchema, MemberProjectSummarySchema, ProjectSummarySchema } from './project-summary.response';
 import { streamCsv } from '../../../../common/http/csv';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
 import { PROJECT_STATUS_COUNTS_HEADER, type ProjectDetail, type ProjectSummary } from '../../../../contracts';
@@ -38,7 +38,12 @@ export class ProjectsController {
    */
   @ApiOperation({ summary: 'List the projects the caller may see' })
   @Roles('charity', 'consultant', 'admin')
-  @ApiOkResponse({ type: [MemberProjectSummarySchema], description: "The caller's projects, newest first (an admin's: unless sorted, with the charity and consultant)", headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } } })
+  @ApiExtraModels(MemberProjectSummarySchema, AdminProjectSummarySchema)
+  @ApiOkResponse({
+    schema: { type: 'array', items: { oneOf: [{ $ref: getSchemaPath(MemberProjectSummarySchema) }, { $ref: getSchemaPath(AdminProjectSummarySchema) }] } },
+    description: "The caller's projects, newest first (an admin's unless sorted): a member's rows name the other side and count its unread messages, an admin's name both parties",
+    headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } },
+  })
   @ApiProduces('application/json', 'text/csv')
   @Get()
   async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[] | StreamableFile> {

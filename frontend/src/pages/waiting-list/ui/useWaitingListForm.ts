@@ -2,13 +2,18 @@ import { useState } from 'react';
 import { WAITING_LIST_FAILED_NO_CONTACT, WAITING_LIST_MESSAGES, type WaitingListReceipt } from '@contracts';
 import { serverFieldMessages } from '@/shared/api';
 import { siteContact } from '@/shared/config';
-import type { FieldErrors, FormValues, PlainForm } from '@/shared/ui';
+import { usePlainForm, type FieldErrors, type FormValues } from '@/shared/ui';
 
 /**
- * Shared submit path of both waiting-list forms: on failure the spec's message with the contact address
+ * Both waiting-list forms' state and submit path: on failure the spec's message with the contact address
  * (spec 000 §8), plus any per-field messages of a 400 next to their fields.
  */
-export function useSubmitWaitingList<T extends FormValues>(form: PlainForm<T>, onSubmitted: (receipt: WaitingListReceipt) => void) {
+export function useWaitingListForm<T extends FormValues>(
+  initial: T,
+  validate: (values: T) => FieldErrors<T>,
+  onSubmitted: (receipt: WaitingListReceipt) => void,
+) {
+  const form = usePlainForm<T>(initial, validate);
   const [failure, setFailure] = useState<string>();
 
   const run = async (send: () => Promise<WaitingListReceipt>) => {
@@ -23,5 +28,5 @@ export function useSubmitWaitingList<T extends FormValues>(form: PlainForm<T>, o
     }
   };
 
-  return { failure, run };
+  return { form, failure, run };
 }

@@ -1,12 +1,13 @@
 import { INTRODUCTION_MESSAGES, type DirectoryConsultant, type IntroductionModalRequest } from '@contracts';
 import { isPlausibleEmail } from '@/shared/lib';
 
-export interface ModalFormValues {
+// A type, not an interface: usePlainForm needs the index signature only a type alias gets implicitly.
+export type ModalFormValues = {
   requesterName: string;
   requesterEmail: string;
   requesterOrganisation: string;
   message: string;
-}
+};
 
 export type ModalFormErrors = Partial<Record<keyof ModalFormValues, string>>;
 
