@@ -154,8 +154,18 @@ test.describe('back office (issue 16)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.locator('.admin-table__scroll').count()).toBeGreaterThan(0);
-      const overflowing = await page.locator('.admin-table__scroll').evaluateAll((boxes) => boxes.filter((box) => box.scrollWidth > box.clientWidth + 1).length);
-      expect({ path, overflowing }).toEqual({ path, overflowing: 0 });
+      // Each overflowing table is named with its widths and widest cells, so a failure says what to fix.
+      const overflowing = await page.locator('.admin-table__scroll').evaluateAll((boxes) =>
+        boxes
+          .filter((box) => box.scrollWidth > box.clientWidth + 1)
+          .map((box) => ({
+            table: box.closest('section')?.getAttribute('aria-label') ?? box.closest('section')?.querySelector('h2')?.textContent ?? 'table',
+            scrollWidth: box.scrollWidth,
+            clientWidth: box.clientWidth,
+            headers: Array.from(box.querySelectorAll('thead th')).map((th) => `${th.textContent}:${Math.round(th.getBoundingClientRect().width)}`),
+          })),
+      );
+      expect({ path, overflowing }).toEqual({ path, overflowing: [] });
     }
   });
 });

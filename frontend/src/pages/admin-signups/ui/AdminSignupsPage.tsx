@@ -24,8 +24,7 @@ import { CharityWaitingListTable, ConsultantWaitingListTable } from '@/features/
 const COLUMNS: AdminColumns<RegisteredConsultant> = [
   { title: 'Name', dataIndex: 'name', ...sortColumn('registeredConsultants', 'name') },
   { title: 'Email', dataIndex: 'email', ...sortColumn('registeredConsultants', 'email'), render: (email: string) => <a href={`mailto:${email}`}>{email}</a> },
-  // A generated username is one long word, like an e-mail address: it may break (1366 px, issue 16).
-  { title: 'Username', dataIndex: 'username', ...sortColumn('registeredConsultants', 'username'), render: (username: string) => <span className="admin-break">{username}</span> },
+  { title: 'Username', dataIndex: 'username', ...sortColumn('registeredConsultants', 'username') },
   { title: 'Organisation', dataIndex: 'organisation', ...sortColumn('registeredConsultants', 'organisation') },
   {
     title: 'Status',
