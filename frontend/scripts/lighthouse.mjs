@@ -135,6 +135,12 @@ async function main() {
           continue;
         }
         runs.push(summarise(result.lhr));
+        // LIGHTHOUSE_REPORT_DIR keeps every run's full report (long tasks, bootup time, main-thread breakdown).
+        if (process.env.LIGHTHOUSE_REPORT_DIR) {
+          const name = `${page.split('?')[0].replace(/\W+/g, '_') || '_'}-${i + 1}.json`;
+          fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+          fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), result.report);
+        }
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${runs.at(-1).performance}\n`);
       }
       if (runs.length === 0) throw new Error(`Every Lighthouse run of ${page} failed`);

@@ -22,7 +22,8 @@ export function pagePreloader(frontendDist: string): (pathname: string) => strin
   };
 
   return (pathname) => {
-    const chunk = PUBLIC_PAGE_CHUNKS[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const chunk = PUBLIC_PAGE_CHUNKS[path] ?? PUBLIC_PAGE_CHUNKS[path.replace(/\/[^/]+$/, '/:id')];
     const files = chunk ? (load()[chunk] ?? []) : [];
     return files
       .filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file))

@@ -13,6 +13,7 @@ export * from './requests';
 export * from './user-rules';
 export * from './web-address';
 export * from './whole-number';
+export * from './number-format';
 export * from './audit';
 export * from './public-forms';
 export * from './public-form-views';

@@ -1,3 +1,5 @@
+import { formatWholeNumber } from './number-format';
+
 export const PROJECT_STATUSES = ['pending', 'matching', 'in_progress', 'completed', 'cancelled'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
@@ -42,7 +44,7 @@ export const PROJECT_MESSAGES = {
   descriptionRequired: 'Please describe the project',
   expertiseRequired: 'Please select at least one area of expertise',
   estimatedHoursWhole: 'Estimated hours must be a whole number of 0 or more',
-  estimatedHoursTooMany: `Estimated hours can be at most ${PROJECT_ESTIMATED_HOURS_MAX.toLocaleString('en-GB')}`,
+  estimatedHoursTooMany: `Estimated hours can be at most ${formatWholeNumber(PROJECT_ESTIMATED_HOURS_MAX)}`,
   dateFormat: 'Dates must be in the format YYYY-MM-DD',
   endBeforeStart: 'End date must be after start date',
   startInPast: 'Start date cannot be in the past',
@@ -52,7 +54,7 @@ export const PROJECT_MESSAGES = {
   consultantRequired: 'Please choose a consultant',
   consultantNotApproved: 'Only approved consultants can be assigned',
   messageBlank: 'Message content cannot be empty',
-  messageTooLong: `Messages can be at most ${PROJECT_MESSAGE_MAX_LENGTH.toLocaleString('en-GB')} characters`,
+  messageTooLong: `Messages can be at most ${formatWholeNumber(PROJECT_MESSAGE_MAX_LENGTH)} characters`,
   notParticipant: 'Only the charity and the assigned consultant can post messages',
   fileMissing: 'Please choose a file to upload',
   fileTooLarge: `Files can be at most ${PROJECT_FILE_MAX_BYTES / (1024 * 1024)} MB`,

@@ -21,8 +21,9 @@ export const ENQUIRY_FAILURE_FALLBACK = 'Failed to submit enquiry. Please try ag
 export const WAITING_LIST_FAILED_NO_CONTACT = 'Submission failed. Please try again.';
 
 /**
- * The lazy chunk of each public page, by path. The server preloads it with the page's HTML. The names
- * must match the webpackChunkName comments in frontend/src/app/routes/routeTable.tsx.
+ * The lazy chunk of each public page, by path (`:id` stands for a path's last segment). The server
+ * preloads it with the page's HTML. The names must match the webpackChunkName comments in
+ * frontend/src/app/routes/routeTable.tsx.
  */
 export const PUBLIC_PAGE_CHUNKS: Readonly<Record<string, string>> = {
   '/': 'page-home',
@@ -32,4 +33,14 @@ export const PUBLIC_PAGE_CHUNKS: Readonly<Record<string, string>> = {
   '/book-a-call': 'page-book-a-call',
   '/waiting-list': 'page-waiting-list',
   '/market-test': 'page-waiting-list',
+  '/consultants': 'page-consultants',
+  '/consultants/:id': 'page-consultant-profile',
+  '/login': 'page-login',
+  '/register': 'page-register',
+  '/consultant-application': 'page-consultant-application',
+  '/forgot-password': 'page-forgot-password',
+  '/reset-password': 'page-reset-password',
+  '/terms': 'page-terms',
+  '/privacy': 'page-privacy',
+  '/accessibility': 'page-accessibility',
 };

@@ -1,5 +1,6 @@
 import { MAX_EMPLOYEE_COUNT, MAX_REVENUE, MAX_YEARS_EXPERIENCE, MIN_FOUNDING_YEAR } from './limits';
 import { VALIDATION_MESSAGES } from './messages';
+import { formatWholePounds } from './number-format';
 
 /**
  * Whole numbers as people type them (issue 6 §6): a pound sign, thousands commas and spaces are
@@ -23,15 +24,13 @@ export interface WholeNumberRule {
   outOfRange: (value: number, now: Date) => string;
 }
 
-const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
-
 /** The numeric fields of registration, application and profile, with the messages both sides show. */
 export const WHOLE_NUMBER_RULES = {
   revenue: {
     min: 0,
     max: () => MAX_REVENUE,
     notANumber: 'Revenue must be a whole number',
-    outOfRange: (value) => (value < 0 ? 'Revenue cannot be negative' : `Revenue must be at most ${pounds(MAX_REVENUE)}`),
+    outOfRange: (value) => (value < 0 ? 'Revenue cannot be negative' : `Revenue must be at most ${formatWholePounds(MAX_REVENUE)}`),
   },
   employeeCount: {
     min: 0,

@@ -22,7 +22,11 @@ describe('boot block in the served web app', () => {
     writeFileSync(join(dist, 'assets', 'main.abc123.js'), SCRIPT);
     writeFileSync(
       join(dist, 'page-chunks.json'),
-      JSON.stringify({ 'page-pricing': ['assets/page-pricing.1.js', 'assets/page-pricing.1.css'], 'page-login': ['assets/page-login.2.js'] }),
+      JSON.stringify({
+        'page-pricing': ['assets/page-pricing.1.js', 'assets/page-pricing.1.css'],
+        'page-consultant-profile': ['assets/page-consultant-profile.3.js'],
+        'page-account-settings': ['assets/page-account-settings.2.js'],
+      }),
     );
     testApp = await createTestApp({
       ENQUIRY_RETENTION_MONTHS: '18',
@@ -80,7 +84,14 @@ describe('boot block in the served web app', () => {
     expect(pricing.text).toContain(
       '<link rel="preload" href="/assets/page-pricing.1.js" as="script"><link rel="preload" href="/assets/page-pricing.1.css" as="style"></head>',
     );
-    const login = await testApp.http().get('/login').expect(200);
-    expect(login.text).not.toContain('rel="preload"');
+    const settings = await testApp.http().get('/account-settings').expect(200);
+    expect(settings.text).not.toContain('rel="preload"');
+  });
+
+  it("preloads a consultant's profile chunk for any profile path (issue 22)", async () => {
+    const profile = await testApp.http().get('/consultants/42').expect(200);
+    expect(profile.text).toContain('<link rel="preload" href="/assets/page-consultant-profile.3.js" as="script"></head>');
+    const deeper = await testApp.http().get('/consultants/42/reviews').expect(200);
+    expect(deeper.text).not.toContain('rel="preload"');
   });
 });
