@@ -55,4 +55,53 @@ describe('project review (issue 18)', () => {
     renderApp('/projects/3/review');
     expect(await screen.findByRole('alert')).toHaveTextContent('Reviews open once the project is completed');
   });
+
+  it('holds the review back until every aspect is rated, naming what is missing', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': () => json(200, makeUser({ id: 7 })),
+      'GET /api/projects/3/reviews': () => json(200, OPEN),
+    });
+    renderApp('/projects/3/review');
+    const form = await screen.findByRole('form', { name: 'Review the consultant' });
+    await userEvent.click(within(within(form).getByRole('group', { name: 'Expertise' })).getByLabelText('5'));
+    await userEvent.type(within(form).getByLabelText('Your review'), 'Too short');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send review' }));
+
+    expect(await within(form).findByText('Communication must be a whole number from 1 to 5')).toBeInTheDocument();
+    expect(within(form).getByText('Impact must be a whole number from 1 to 5')).toBeInTheDocument();
+    expect(within(form).getByText('Please write at least 20 characters')).toBeInTheDocument();
+    expect(within(form).queryByText('Expertise must be a whole number from 1 to 5')).not.toBeInTheDocument();
+    expect(api.bodies['POST /api/projects/3/reviews']).toBeUndefined();
+  });
+});
+
+describe('case study editor (issue 18)', () => {
+  it('counts the characters as the consultant writes and sends the sections with the figures that are filled in', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': () => json(200, makeUser({ id: 7 })),
+      'GET /api/projects/3/case-study': () => json(200, { projectId: 3, projectTitle: 'Finance systems', caseStudy: null, canEdit: true }),
+      'POST /api/projects/3/case-study': () => json(400, { statusCode: 400, message: 'Please write at least 100 characters in all' }),
+    });
+    renderApp('/projects/3/case-study');
+    const editor = await screen.findByRole('form', { name: 'Case study' });
+    await userEvent.type(within(editor).getByLabelText('Title'), 'Reserves');
+    await userEvent.type(within(editor).getByLabelText('Challenge'), 'Falling');
+    expect(within(editor).getByText(/^15 of 3000 characters/)).toBeInTheDocument();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Send for the charity’s approval' }));
+    expect(await within(editor).findByText('Please describe the approach')).toBeInTheDocument();
+    expect(api.bodies['POST /api/projects/3/case-study']).toBeUndefined();
+
+    await userEvent.type(within(editor).getByLabelText('Approach'), 'Policy');
+    await userEvent.type(within(editor).getByLabelText('Outcome'), 'Restored');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Add a figure' }));
+    await userEvent.type(within(editor).getByLabelText('Figure 2 value'), '3 months');
+    await userEvent.type(within(editor).getByLabelText('Figure 2 label'), 'of reserves');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Send for the charity’s approval' }));
+    await waitFor(() =>
+      expect(api.bodies['POST /api/projects/3/case-study']).toEqual([
+        { title: 'Reserves', challenge: 'Falling', approach: 'Policy', outcome: 'Restored', figures: [{ value: '3 months', label: 'of reserves' }] },
+      ]),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please write at least 100 characters in all');
+  });
 });

@@ -1,6 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { CASE_STUDY_STATE_LABELS, CASE_STUDY_TOTAL_MAX, type CaseStudyStatus } from '@contracts';
+import {
+  CASE_STUDY_FIGURE_LABEL_MAX,
+  CASE_STUDY_FIGURE_VALUE_MAX,
+  CASE_STUDY_FIGURES_MAX,
+  CASE_STUDY_STATE_LABELS,
+  CASE_STUDY_TITLE_MAX,
+  CASE_STUDY_TOTAL_MAX,
+  CASE_STUDY_TOTAL_MIN,
+  REVIEW_MESSAGES,
+  type CaseStudyStatus,
+} from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { serverMessage } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib';
@@ -32,57 +43,83 @@ export function CaseStudyPage() {
   );
 }
 
+interface CaseStudyValues {
+  title: string;
+  challenge: string;
+  approach: string;
+  outcome: string;
+  figures: { value: string; label: string }[];
+}
+
+const SECTIONS = [
+  ['challenge', 'Challenge'],
+  ['approach', 'Approach'],
+  ['outcome', 'Outcome'],
+] as const;
+
+/** What the server counts against the whole-text limits: every section and every figure's value and label. */
+const lengthOf = (values: Partial<CaseStudyValues>) =>
+  [values.title, values.challenge, values.approach, values.outcome].reduce((sum, text) => sum + (text ?? '').length, 0) +
+  (values.figures ?? []).reduce((sum, figure) => sum + (figure?.value ?? '').length + (figure?.label ?? '').length, 0);
+
 function CaseStudyEditor({ status, onSaved }: { status: CaseStudyStatus; onSaved: () => void }) {
   const current = status.caseStudy;
   const [save, { isLoading, error }] = useSaveCaseStudyMutation();
-  const [fields, setFields] = useState({ title: current?.title ?? '', challenge: current?.challenge ?? '', approach: current?.approach ?? '', outcome: current?.outcome ?? '' });
-  const [figures, setFigures] = useState(current?.figures.length ? current.figures : [{ value: '', label: '' }]);
-  const total = Object.values(fields).join('').length + figures.reduce((sum, figure) => sum + figure.value.length + figure.label.length, 0);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await save({ projectId: status.projectId, body: { ...fields, figures: figures.filter((figure) => figure.value.trim() && figure.label.trim()) } });
+  const [form] = Form.useForm<CaseStudyValues>();
+  const watched = Form.useWatch([], form) as Partial<CaseStudyValues> | undefined;
+  const initialValues: CaseStudyValues = {
+    title: current?.title ?? '',
+    challenge: current?.challenge ?? '',
+    approach: current?.approach ?? '',
+    outcome: current?.outcome ?? '',
+    figures: current?.figures.length ? current.figures : [{ value: '', label: '' }],
+  };
+  const onFinish = async ({ figures, ...text }: CaseStudyValues) => {
+    const result = await save({ projectId: status.projectId, body: { ...text, figures: figures.filter((figure) => figure.value.trim() && figure.label.trim()) } });
     if (!('error' in result)) onSaved();
   };
-  const field = (key: keyof typeof fields, label: string, multiline = true) => (
-    <>
-      <label htmlFor={`case-study-${key}`}>{label}</label>
-      {multiline ? (
-        <textarea id={`case-study-${key}`} rows={4} value={fields[key]} onChange={(event) => setFields({ ...fields, [key]: event.target.value })} required />
-      ) : (
-        <input id={`case-study-${key}`} type="text" value={fields[key]} onChange={(event) => setFields({ ...fields, [key]: event.target.value })} required />
-      )}
-    </>
-  );
   return (
-    <form className="project-review__form" onSubmit={onSubmit} aria-label="Case study">
-      {field('title', 'Title', false)}
-      {field('challenge', 'Challenge')}
-      {field('approach', 'Approach')}
-      {field('outcome', 'Outcome')}
+    <Form<CaseStudyValues> form={form} name="caseStudy" layout="vertical" className="project-review__form" aria-label="Case study" initialValues={initialValues} onFinish={onFinish}>
+      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: REVIEW_MESSAGES.titleRequired }, { max: CASE_STUDY_TITLE_MAX, message: REVIEW_MESSAGES.titleTooLong }]}>
+        <Input maxLength={CASE_STUDY_TITLE_MAX} />
+      </Form.Item>
+      {SECTIONS.map(([key, label]) => (
+        <Form.Item key={key} name={key} label={label} rules={[{ required: true, whitespace: true, message: REVIEW_MESSAGES.sectionRequired(key) }]}>
+          <Input.TextArea rows={4} />
+        </Form.Item>
+      ))}
       <fieldset>
-        <legend>Figures (up to 3)</legend>
-        {figures.map((figure, index) => (
-          <div key={index} className="project-review__figure">
-            <label htmlFor={`figure-value-${index}`}>Figure {index + 1} value</label>
-            <input id={`figure-value-${index}`} type="text" value={figure.value} onChange={(event) => setFigures(figures.map((f, i) => (i === index ? { ...f, value: event.target.value } : f)))} />
-            <label htmlFor={`figure-label-${index}`}>Figure {index + 1} label</label>
-            <input id={`figure-label-${index}`} type="text" value={figure.label} onChange={(event) => setFigures(figures.map((f, i) => (i === index ? { ...f, label: event.target.value } : f)))} />
-          </div>
-        ))}
-        {figures.length < 3 && (
-          <button type="button" className="btn" onClick={() => setFigures([...figures, { value: '', label: '' }])}>
-            Add a figure
-          </button>
-        )}
+        <legend>Figures (up to {CASE_STUDY_FIGURES_MAX})</legend>
+        <Form.List name="figures">
+          {(fields, { add }) => (
+            <>
+              {fields.map((field) => (
+                <div key={field.key} className="project-review__figure">
+                  <Form.Item name={[field.name, 'value']} label={`Figure ${field.name + 1} value`}>
+                    <Input maxLength={CASE_STUDY_FIGURE_VALUE_MAX} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'label']} label={`Figure ${field.name + 1} label`}>
+                    <Input maxLength={CASE_STUDY_FIGURE_LABEL_MAX} />
+                  </Form.Item>
+                </div>
+              ))}
+              {fields.length < CASE_STUDY_FIGURES_MAX && (
+                <button type="button" className="btn" onClick={() => add({ value: '', label: '' })}>
+                  Add a figure
+                </button>
+              )}
+            </>
+          )}
+        </Form.List>
       </fieldset>
       <p aria-live="polite">
-        {total} of {CASE_STUDY_TOTAL_MAX} characters (at least 100)
+        {lengthOf(watched ?? initialValues)} of {CASE_STUDY_TOTAL_MAX} characters (at least {CASE_STUDY_TOTAL_MIN})
       </p>
       {error && <p role="alert">{serverMessage(error)}</p>}
       <button type="submit" className="btn btn--primary" disabled={isLoading}>
         Send for the charity’s approval
       </button>
-    </form>
+    </Form>
   );
 }
 

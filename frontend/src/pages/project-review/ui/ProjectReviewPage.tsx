@@ -1,6 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { Checkbox, Form, Input } from 'antd';
 import { Link, useParams } from 'react-router-dom';
-import { REVIEW_RATING_MAX, REVIEW_RATING_MIN, REVIEW_TEXT_MAX, REVIEW_TEXTS, type ProjectReviewsView } from '@contracts';
+import {
+  REPLY_TEXT_MAX,
+  REPLY_TEXT_MIN,
+  REVIEW_MESSAGES,
+  REVIEW_RATING_MAX,
+  REVIEW_RATING_MIN,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TEXTS,
+  type ProjectReviewsView,
+} from '@contracts';
 import { ROUTES } from '@/shared/config';
 import { serverMessage } from '@/shared/api';
 import { usePageTitle } from '@/shared/lib';
@@ -49,13 +59,14 @@ function OwnReview({ view }: { view: ProjectReviewsView }) {
   );
 }
 
-function RatingField({ name, label, value, onChange }: { name: string; label: string; value: number; onChange: (value: number) => void }) {
+/** The ratings keep their fieldset of radios (one group per aspect); antd's Form.Item passes value and onChange. */
+function RatingField({ name, label, value, onChange }: { name: string; label: string; value?: number; onChange?: (value: number) => void }) {
   return (
     <fieldset className="project-review__rating">
       <legend>{label}</legend>
       {RATINGS.map((rating) => (
         <label key={rating}>
-          <input type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} required />
+          <input type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange?.(rating)} />
           {rating}
         </label>
       ))}
@@ -63,54 +74,58 @@ function RatingField({ name, label, value, onChange }: { name: string; label: st
   );
 }
 
+const ratingRules = (label: string) => [{ required: true, message: REVIEW_MESSAGES.ratingInvalid(label) }];
+const textRules = (min: number, max: number, tooShort: string, tooLong: string) => [
+  { required: true, whitespace: true, min, message: tooShort },
+  { max, message: tooLong },
+];
+
+/** The ratings start unset; the rules hold onFinish back until every one asked for is chosen. */
+interface ReviewValues {
+  expertise: number;
+  communication: number;
+  impact: number;
+  rating: number;
+  text: string;
+  anonymous: boolean;
+}
+
 function ReviewForm({ view, onSent }: { view: ProjectReviewsView; onSent: () => void }) {
   const [submit, { isLoading, error }] = useSubmitReviewMutation();
-  const [ratings, setRatings] = useState({ expertise: 0, communication: 0, impact: 0, rating: 0 });
-  const [text, setText] = useState('');
-  const [anonymous, setAnonymous] = useState(false);
-  const set = (key: keyof typeof ratings) => (value: number) => setRatings((current) => ({ ...current, [key]: value }));
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body =
-      view.side === 'charity'
-        ? { expertise: ratings.expertise, communication: ratings.communication, impact: ratings.impact, text, anonymous }
-        : { rating: ratings.rating, text };
+  const onFinish = async ({ expertise, communication, impact, rating, text, anonymous }: ReviewValues) => {
+    const body = view.side === 'charity' ? { expertise, communication, impact, text, anonymous } : { rating, text };
     const result = await submit({ projectId: view.projectId, body });
     if (!('error' in result)) onSent();
   };
+  const title = view.side === 'charity' ? REVIEW_TEXTS.charityFormTitle : REVIEW_TEXTS.consultantFormTitle;
+  const ratings = view.side === 'charity' ? (['expertise', 'communication', 'impact'] as const) : (['rating'] as const);
   return (
-    <form className="project-review__form" onSubmit={onSubmit} aria-label={view.side === 'charity' ? REVIEW_TEXTS.charityFormTitle : REVIEW_TEXTS.consultantFormTitle}>
-      {view.side === 'charity' ? (
-        <>
-          <RatingField name="expertise" label={REVIEW_TEXTS.expertise} value={ratings.expertise} onChange={set('expertise')} />
-          <RatingField name="communication" label={REVIEW_TEXTS.communication} value={ratings.communication} onChange={set('communication')} />
-          <RatingField name="impact" label={REVIEW_TEXTS.impact} value={ratings.impact} onChange={set('impact')} />
-        </>
-      ) : (
-        <RatingField name="rating" label={REVIEW_TEXTS.rating} value={ratings.rating} onChange={set('rating')} />
-      )}
-      <label htmlFor="review-text">{REVIEW_TEXTS.text}</label>
-      <textarea id="review-text" value={text} maxLength={REVIEW_TEXT_MAX} rows={6} onChange={(event) => setText(event.target.value)} required />
+    <Form<ReviewValues> name="review" layout="vertical" className="project-review__form" aria-label={title} initialValues={{ text: '', anonymous: false }} onFinish={onFinish}>
+      {ratings.map((key) => (
+        <Form.Item key={key} name={key} rules={ratingRules(REVIEW_TEXTS[key])}>
+          <RatingField name={key} label={REVIEW_TEXTS[key]} />
+        </Form.Item>
+      ))}
+      <Form.Item name="text" label={REVIEW_TEXTS.text} rules={textRules(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooShort, REVIEW_MESSAGES.textTooLong)}>
+        <Input.TextArea rows={6} maxLength={REVIEW_TEXT_MAX} />
+      </Form.Item>
       {view.side === 'charity' && (
-        <label className="project-review__check">
-          <input type="checkbox" checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />
-          {REVIEW_TEXTS.anonymous}
-        </label>
+        <Form.Item name="anonymous" valuePropName="checked">
+          <Checkbox>{REVIEW_TEXTS.anonymous}</Checkbox>
+        </Form.Item>
       )}
       {error && <p role="alert">{serverMessage(error)}</p>}
       <button type="submit" className="btn btn--primary" disabled={isLoading}>
         {REVIEW_TEXTS.submit}
       </button>
-    </form>
+    </Form>
   );
 }
 
 function ReceivedReview({ view, onReplied }: { view: ProjectReviewsView; onReplied: () => void }) {
   const received = view.received!;
   const [reply, { isLoading, error }] = useReplyToReviewMutation();
-  const [text, setText] = useState('');
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onFinish = async ({ text }: { text: string }) => {
     const result = await reply({ reviewId: received.id, text });
     if (!('error' in result)) onReplied();
   };
@@ -127,14 +142,15 @@ function ReceivedReview({ view, onReplied }: { view: ProjectReviewsView; onRepli
         </p>
       ) : (
         view.canReply && (
-          <form onSubmit={onSubmit} aria-label={REVIEW_TEXTS.reply}>
-            <label htmlFor="reply-text">{REVIEW_TEXTS.reply}</label>
-            <textarea id="reply-text" value={text} rows={4} onChange={(event) => setText(event.target.value)} required />
+          <Form<{ text: string }> name="reply" layout="vertical" aria-label={REVIEW_TEXTS.reply} initialValues={{ text: '' }} onFinish={onFinish}>
+            <Form.Item name="text" label={REVIEW_TEXTS.reply} rules={textRules(REPLY_TEXT_MIN, REPLY_TEXT_MAX, REVIEW_MESSAGES.replyTooShort, REVIEW_MESSAGES.replyTooLong)}>
+              <Input.TextArea rows={4} maxLength={REPLY_TEXT_MAX} />
+            </Form.Item>
             {error && <p role="alert">{serverMessage(error)}</p>}
             <button type="submit" className="btn btn--primary" disabled={isLoading}>
               {REVIEW_TEXTS.sendReply}
             </button>
-          </form>
+          </Form>
         )
       )}
     </section>
