@@ -17,7 +17,8 @@
 // Environment: BENCH_MYSQL_URL (default mysql://root@127.0.0.1:3306), BENCH_SCHEMA (cb_bench, created and dropped),
 // BENCH_ENGINES (mysql,sqlite), BENCH_CONSULTANTS (100000), BENCH_SECONDS (15), BENCH_CONNECTIONS (50),
 // BENCH_SEARCHES (2000 distinct searches in the searched mix), BENCH_SLICES (5: the app and the bare handler loaded
-// in turn, each slice BENCH_SECONDS / BENCH_SLICES long), BENCH_PORT (3900; the bare handler uses the next).
+// in turn, each slice BENCH_SECONDS / BENCH_SLICES long), BENCH_PORT (3900; the bare handler uses the next),
+// BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof).
 // The database server's CPU is the whole server's: other work on it during a run counts too (say so when reporting).
 // The SQL below mirrors src/modules/consultants/infrastructure/directory.repository.ts and directory-search-index.ts:
 // change them together.
@@ -383,7 +384,9 @@ async function bareServer(engineName, databaseUrl, port) {
 /* ---------------- orchestration ---------------- */
 
 async function startApp(engine, port, dataDir) {
-  const child = spawn(process.execPath, ['--require', path.join(__dirname, 'bench-loop-delay.js'), path.join(DIST, 'main.js')], {
+  // BENCH_APP_NODE_ARGS: extra node flags for the app only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it.
+  const extra = (process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--require', path.join(__dirname, 'bench-loop-delay.js'), path.join(DIST, 'main.js')], {
     env: { ...process.env, ...benchAppEnv(engine.databaseUrl, dataDir, port) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { NextFunction, Request, Response } from 'express';
 import session from 'express-session';
@@ -7,6 +9,7 @@ import passport from 'passport';
 import { AllExceptionsFilter } from '../common/http/all-exceptions.filter';
 import { toErrorBody } from '../common/http/error-body';
 import { jsonShapeProblem } from '../common/http/json-shape';
+import { answerLeanRoutesFirst, headersSetBy, leanGetRoutes } from '../common/http/lean-get-routes';
 import { middlewareErrorHandler } from '../common/http/error-response';
 import type { SessionUser } from '../kernel/session-user';
 import { createValidationPipe } from '../common/http/validation.pipe';
@@ -15,6 +18,7 @@ import { csrfOriginCheck } from '../common/middleware/csrf-origin.middleware';
 import { noStore } from '../common/middleware/no-store.middleware';
 import { APP_CONFIG, AppConfig } from '../config/app-config';
 import { LOADED_USER, RequestWithLoaded, sessionCookieName, sessionCookieOptions, TypeormSessionStore } from '../modules/identity';
+import { anonymousDirectoryReads, ConsultantDirectoryService } from '../modules/consultants';
 import { siteIndexRouter, SiteIndexService } from '../modules/seo';
 import { setupApiDocs } from './api-docs';
 import { bootDataFor } from './boot-data';
@@ -43,33 +47,33 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   // API answers are no-store (noStore below), so Express's ETag (a SHA-1 of every body) bought nothing there;
   // the SPA's index.html sets its own (spa.ts).
   app.set('etag', false);
-  app.use(requestLogger());
+  const requestLog = requestLogger();
+  app.use(requestLog);
   app.use('/api', noStore());
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // antd writes its CSS-in-JS into <style> elements at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: config.frameAncestors,
-          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: config.frameAncestors,
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
       },
-      // frame-ancestors governs embedding (spec: the app may run in an iframe).
-      xFrameOptions: false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+    },
+    // frame-ancestors governs embedding (spec: the app may run in an iframe).
+    xFrameOptions: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
   app.use(csrfOriginCheck(config.appOrigin));
   app.use(jsonBody());
   // Only the availability links' confirmation form (issue 15) posts a plain HTML form; no other route parses one.
@@ -103,6 +107,13 @@ export function configureApp(app: NestExpressApplication): AppConfig {
   app.use(spaRouter(config.frontendDist, config.brandName, (req) => bootDataFor(config, req)));
   // The session store's errors (database down: 503) in the one error shape, not Express's HTML 500.
   app.use(middlewareErrorHandler());
+  // Issue 22: the directory's anonymous reads are answered before all of the above, with the same headers and log.
+  const leanRoutes = leanGetRoutes([anonymousDirectoryReads(app.get(ConsultantDirectoryService))], {
+    accepts: (req) => isAnonymousRead(req, cookieName),
+    headers: headersSetBy([noStore(), securityHeaders]),
+    requestLog,
+  });
+  answerLeanRoutesFirst(app.getHttpServer(), leanRoutes);
 
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
@@ -114,5 +125,5 @@ export function configureApp(app: NestExpressApplication): AppConfig {
 
 const isHealthPath = (path: string) => path === '/api/health' || path === '/api/health/ready';
 
-const isAnonymousRead = (req: Request, cookieName: string) =>
+const isAnonymousRead = (req: Pick<IncomingMessage, 'method' | 'headers'>, cookieName: string) =>
   (req.method === 'GET' || req.method === 'HEAD') && !(req.headers.cookie ?? '').split(';').some((part) => part.trimStart().startsWith(`${cookieName}=`));

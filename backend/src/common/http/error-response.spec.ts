@@ -1,5 +1,6 @@
+import type { ServerResponse } from 'node:http';
+
 import { HttpStatus, NotFoundException } from '@nestjs/common';
-import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 
 import { API_MESSAGES, DATABASE_OUTAGE_RETRY_AFTER_SECONDS, ERROR_CODES, WRITE_CONFLICT_RETRY_AFTER_SECONDS } from '../../contracts';
@@ -16,23 +17,20 @@ import {
 import { ApiException } from './api-exceptions';
 import { sendErrorResponse } from './error-response';
 
-/** A stand-in for Express's response that records what the filter wrote. */
+/** A stand-in for the response that records what the filter wrote. */
 function recordingResponse() {
   const headers: Record<string, string> = {};
   const sent: { status?: number; body?: unknown } = {};
   const response = {
+    statusCode: 200,
     getHeader: (name: string) => headers[name],
     setHeader: (name: string, value: string) => (headers[name] = value),
-    status(code: number) {
-      sent.status = code;
-      return this;
-    },
-    json(body: unknown) {
-      sent.body = body;
-      return this;
+    end(json: string) {
+      sent.status = this.statusCode;
+      sent.body = JSON.parse(json);
     },
   };
-  return { response: response as unknown as Response, headers, sent };
+  return { response: response as unknown as ServerResponse, headers, sent };
 }
 
 function answer(error: unknown) {

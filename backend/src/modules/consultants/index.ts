@@ -12,3 +12,4 @@ export type { FreshnessRunResult } from './application/availability-freshness.se
 export { ConsultantReportsService } from './application/consultant-reports.service';
 export { ConsultantErasureService } from './application/consultant-erasure.service';
 export { ConsultantDataService } from './application/consultant-data.service';
+export { anonymousDirectoryReads } from './interface/http/anonymous-directory-reads';

@@ -16,6 +16,7 @@ import { ListConsultantsQueryDto } from './list-consultants.query.dto';
 export class ConsultantDirectoryController {
   constructor(private readonly directory: ConsultantDirectoryService) {}
 
+  /** A visitor's (no session cookie) request is answered ahead of Nest by anonymousDirectoryReads, the same DTO and service. */
   @ApiOperation({ summary: 'Search the consultant directory' })
   @Public()
   @ApiOkResponse({ type: DirectoryPageSchema, description: 'One page of approved consultants: featured, then available (D15), then newest; or by rating with ?sort=rating' })
