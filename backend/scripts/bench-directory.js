@@ -18,7 +18,7 @@
 // BENCH_ENGINES (mysql,sqlite), BENCH_CONSULTANTS (100000), BENCH_SECONDS (15), BENCH_CONNECTIONS (50),
 // BENCH_SEARCHES (2000 distinct searches in the searched mix), BENCH_SLICES (5: the app and the bare handler loaded
 // in turn, each slice BENCH_SECONDS / BENCH_SLICES long), BENCH_PORT (3900; the bare handler uses the next),
-// BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. --cpu-prof).
+// BENCH_APP_NODE_ARGS and BENCH_BARE_NODE_ARGS (extra node flags for the app or the bare handler, e.g. --cpu-prof).
 // The database server's CPU is the whole server's: other work on it during a run counts too (say so when reporting).
 // The SQL below mirrors src/modules/consultants/infrastructure/directory.repository.ts and directory-search-index.ts:
 // change them together.
@@ -402,7 +402,8 @@ async function stop(child) {
 }
 
 async function startBare(engine, port) {
-  const child = spawn(process.execPath, [__filename, '--bare', engine.name, engine.databaseUrl, String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const extra = (process.env.BENCH_BARE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, __filename, '--bare', engine.name, engine.databaseUrl, String(port)], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare handler exited with ${code}`)));

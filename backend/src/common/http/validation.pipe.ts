@@ -1,6 +1,7 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
 
 import { ValidationFailedException } from './api-exceptions';
+import { cacheValidationMetadataLookups } from './validation-metadata-cache';
 
 /** Flattens nested class-validator errors into { 'charity.revenue': 'message' }. */
 function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
@@ -15,6 +16,7 @@ function flattenValidationErrors(errors: ValidationError[], prefix = ''): Record
 }
 
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadataLookups();
   return new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
