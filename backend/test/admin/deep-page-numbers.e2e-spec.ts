@@ -21,6 +21,9 @@ async function grow(dataSource: DataSource, table: string, columns: string, sele
   );
 }
 
+/** One need in four without an organisation (`none`: NULL, or '' as its sort key), the rest three names. */
+const organisation = (i: string, none: string) => `CASE WHEN ${i} % 4 = 0 THEN ${none} WHEN ${i} % 3 = 0 THEN 'Alpha' WHEN ${i} % 3 = 1 THEN 'Beta' ELSE 'Gamma' END`;
+
 type Agent = Awaited<ReturnType<typeof signInAsAdmin>>;
 const idsOf = (rows: Array<{ id: number }>) => rows.map((row) => Number(row.id));
 
@@ -50,6 +53,15 @@ describe('growing admin lists: page numbers are bounded in depth', () => {
         `'Deep charity', 'Sam', 'deep@example.org', 'Plan', 'fundraising', 'soon', CASE WHEN ${i} % 3 = 0 THEN 'pending' ELSE 'contacted' END, ` +
         `CASE WHEN ${i} % 3 = 0 THEN NULL ELSE ${second} END, CASE WHEN ${i} % 3 = 0 THEN '1970-01-01 00:00:00.000' ELSE ${second} END, ${second}`,
     );
+    // Needs of get-matched forms, one in four without an organisation (its sort key '').
+    await grow(
+      t.dataSource,
+      'needs',
+      'kind, sourceId, organisation, organisationSortKey, expertise, description, state, stateChangedAt, createdAt',
+      (i, second) =>
+        `'get_matched', ${i}, ${organisation(i, 'NULL')}, ${organisation(i, "''")}, ` +
+        `'["finance"]', 'Help', CASE WHEN ${i} % 2 = 0 THEN 'open' ELSE 'shortlisted' END, ${second}, ${second}`,
+    );
     const rows: Array<{ id: number }> = await t.dataSource.query(`SELECT id FROM audit_log WHERE action = 'password_reset' ORDER BY createdAt DESC, id DESC`);
     auditOrder = idsOf(rows);
   }, 120_000);
@@ -70,7 +82,7 @@ describe('growing admin lists: page numbers are bounded in depth', () => {
 
   it('refuses a page by number deeper than the limit from both ends with a 400 that says to use the cursor', async () => {
     const middle = Math.ceil(ROWS / PAGE_SIZE / 2);
-    for (const path of ['/api/admin/audit-log', '/api/admin/mail-outbox', '/api/admin/form-submissions', '/api/admin/introduction-requests']) {
+    for (const path of ['/api/admin/audit-log', '/api/admin/mail-outbox', '/api/admin/form-submissions', '/api/admin/introduction-requests', '/api/admin/needs']) {
       const answer = await admin.get(path).query({ page: middle, pageSize: PAGE_SIZE }).expect(400);
       expect(answer.body.message).toBe(LIST_CURSOR_MESSAGES.pageTooDeep);
       expect(answer.body.errors).toEqual({ page: LIST_CURSOR_MESSAGES.pageTooDeep });
@@ -98,6 +110,7 @@ describe('growing admin lists: page numbers are bounded in depth', () => {
     for (const [path, query] of [
       ['/api/admin/mail-outbox', { status: 'sent' }],
       ['/api/admin/introduction-requests', { status: 'contacted' }],
+      ['/api/admin/needs', { state: 'open' }],
     ] as const) {
       const first = (await admin.get(path).query({ ...query, pageSize: PAGE_SIZE }).expect(200)).body;
       expect(first).toMatchObject({ total: PAGE_NUMBER_MAX_DEPTH, totalCapped: true, page: 1 });
@@ -111,16 +124,21 @@ describe('growing admin lists: page numbers are bounded in depth', () => {
     }
   });
 
-  it('pages the introduction requests by statusChangedAt by cursor past the limit and exports them all in that order', async () => {
-    const expected = idsOf(await t.dataSource.query('SELECT id FROM introduction_requests ORDER BY (statusChangedAt IS NULL) ASC, statusChangedAt DESC, id DESC'));
-    const sorted = { sort: 'statusChangedAt', order: 'desc', pageSize: PAGE_SIZE };
-    const atLimit = (await admin.get('/api/admin/introduction-requests').query({ ...sorted, page: deepest }).expect(200)).body;
+  it.each([
+    ['introduction requests by statusChangedAt', '/api/admin/introduction-requests', 'introduction_requests', 'statusChangedAt', 'desc', '(statusChangedAt IS NULL) ASC, statusChangedAt DESC, id DESC'],
+    ['needs by organisation (none first)', '/api/admin/needs', 'needs', 'organisation', 'asc', '(organisation IS NOT NULL) ASC, organisation ASC, id ASC'],
+  ])('pages the %s by cursor past the limit, back again, and exports them all in that order', async (_, path, table, sort, order, orderBy) => {
+    const expected = idsOf(await t.dataSource.query(`SELECT id FROM ${table} ORDER BY ${orderBy}`));
+    const sorted = { sort, order, pageSize: PAGE_SIZE };
+    const atLimit = (await admin.get(path).query({ ...sorted, page: deepest }).expect(200)).body;
     expect(idsOf(atLimit.data)).toEqual(expected.slice(PAGE_NUMBER_MAX_DEPTH, PAGE_NUMBER_MAX_DEPTH + PAGE_SIZE));
-    const next = (await admin.get('/api/admin/introduction-requests').query({ ...sorted, cursor: atLimit.nextCursor }).expect(200)).body;
+    const next = (await admin.get(path).query({ ...sorted, cursor: atLimit.nextCursor }).expect(200)).body;
     expect(idsOf(next.data)).toEqual(expected.slice(PAGE_NUMBER_MAX_DEPTH + PAGE_SIZE, PAGE_NUMBER_MAX_DEPTH + 2 * PAGE_SIZE));
-    const last = (await admin.get('/api/admin/introduction-requests').query({ ...sorted, page: Math.ceil(ROWS / PAGE_SIZE) }).expect(200)).body;
+    const back = (await admin.get(path).query({ ...sorted, cursor: next.previousCursor }).expect(200)).body;
+    expect(idsOf(back.data)).toEqual(idsOf(atLimit.data));
+    const last = (await admin.get(path).query({ ...sorted, page: Math.ceil(ROWS / PAGE_SIZE) }).expect(200)).body;
     expect(idsOf(last.data)).toEqual(expected.slice((Math.ceil(ROWS / PAGE_SIZE) - 1) * PAGE_SIZE));
-    const csv = await admin.get('/api/admin/introduction-requests?format=csv&sort=statusChangedAt&order=desc').expect(200);
+    const csv = await admin.get(path).query({ format: 'csv', sort, order }).expect(200);
     const [, ...rows] = parseCsv(csv.text);
     expect(rows.map((row) => Number(row[0]))).toEqual(expected);
   });

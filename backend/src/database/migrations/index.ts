@@ -23,6 +23,7 @@ import { MatchingPoolIndexes1798200000000 } from './1798200000000-matching-pool-
 import { MembershipTierRequests1798300000000 } from './1798300000000-membership-tier-requests';
 import { DirectoryChangeMarker1798500000000 } from './1798500000000-directory-change-marker';
 import { IntroductionStatusSortKey1799000000000 } from './1799000000000-introduction-status-sort-key';
+import { NeedListKeys1799000000001 } from './1799000000001-need-list-keys';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   MembershipTierRequests1798300000000,
   DirectoryChangeMarker1798500000000,
   IntroductionStatusSortKey1799000000000,
+  NeedListKeys1799000000001,
 ];
