@@ -14,6 +14,9 @@
 //     outbox's count of one status (counted on its index on every request);
 //   - the admin lists over member-made tables (consultants, applications, credentials, charities) and the
 //     introduction requests, grown to a tenth of the scale: the middle page by number and the last;
+//   - the admin lists that traffic feeds, grown to the scale's rows (introduction requests, needs, membership
+//     requests, the mail outbox; trafficListFigures): middle and last page by number, by cursor past the depth limit,
+//     and the capped status counts run directly (BENCH_GROWTH_TRAFFIC=0 leaves them out);
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
 //   - a charity's GET /api/projects, GET /api/health and a signed-in GET /api/auth/user: the app's CPU ms per request.
 // The database's CPU is the whole server's (other schemas on it count too): run it on a quiet machine.
@@ -242,6 +245,75 @@ async function memberListFigures(db, dbPid, cookie) {
   return figures;
 }
 
+/**
+ * Issue 22, the other admin lists that traffic feeds, grown to the scale's rows (helper h22i): introduction
+ * requests (two in three moved, so statusChangedAt is NULL in one in three; the sort key statusSortAt where the
+ * schema has it), needs and membership requests (reviews are one per project side: 100,000 of them would need
+ * 50,000 projects, left out), and the mail outbox. Each list: the middle page and the last page by number
+ * (the status when refused, a 400 past the depth limit), by cursor after the deepest page by number where the list
+ * hands out cursors; the introduction requests also sorted by statusChangedAt and filtered by status; and, run
+ * directly, the mail outbox's count of one status capped at the depth limit (as cappedTotal counts it).
+ */
+async function growTrafficLists(db, rows) {
+  const [sortKey] = await db.query("SHOW COLUMNS FROM introduction_requests LIKE 'statusSortAt'");
+  const moved = "IF(seq % 3 = 0, NULL, NOW() - INTERVAL seq % 5000 MINUTE)";
+  await growTo(db, 'introduction_requests', rows,
+    `charityName, contactName, email, projectDescription, expertiseNeeded, timeline, status, statusChangedAt, createdAt${sortKey.length ? ', statusSortAt' : ''}`,
+    `CONCAT('Charity ', seq), 'Sam Lee', CONCAT('i', seq, '@example.org'), 'Help', 'Finance', 'Soon', ELT(1 + seq % 3, 'pending', 'contacted', 'declined'), ${moved}, NOW() - INTERVAL seq SECOND` +
+      (sortKey.length ? `, IFNULL(${moved}, '1970-01-01 00:00:00')` : ''));
+  await db.query('SET FOREIGN_KEY_CHECKS = 0');
+  const [[{ base }]] = await db.query('SELECT COALESCE(MAX(sourceId), 0) AS base FROM needs');
+  await growTo(db, 'needs', rows, 'kind, sourceId, organisation, contactName, contactEmail, expertise, expertiseMask, description, state, stateChangedAt, createdAt',
+    `'get_matched', ${Number(base)} + seq, CONCAT('Charity ', seq), 'Sam Lee', CONCAT('n', seq, '@example.org'), '["Finance"]', 1, 'Help', ELT(1 + seq % 4, 'open', 'shortlisted', 'assigned', 'withdrawn'), NOW() - INTERVAL seq SECOND, NOW() - INTERVAL seq SECOND`);
+  // From the member charities growMembers made (the list joins each request's charity and user).
+  const [[{ lo, hi }]] = await db.query('SELECT MIN(id) AS lo, MAX(id) AS hi FROM charities');
+  await growTo(db, 'membership_requests', rows, 'charityId, kind, status, createdAt',
+    `${Number(lo)} + seq % ${Number(hi) - Number(lo) + 1}, 'renew', IF(seq % 50 = 0, 'pending', 'done'), NOW() - INTERVAL seq SECOND`);
+  await db.query('SET FOREIGN_KEY_CHECKS = 1');
+  // The outbox to the scale's rows too (mailFigures reads a tenth of the scale: the previous scale's rows, unchanged).
+  await growTo(db, 'mail_outbox', rows, 'template, toAddress, subject, textBody, status, attempts, nextAttemptAt, createdAt',
+    "'welcome', CONCAT('m', seq, '@example.org'), 'Welcome', '', IF(seq % 100 = 0, 'failed', 'sent'), 1, NOW() - INTERVAL seq SECOND, NOW() - INTERVAL seq SECOND");
+  await db.query('ANALYZE TABLE introduction_requests, needs, membership_requests, mail_outbox');
+}
+
+async function trafficListFigures(db, dbPid, cookie, rows) {
+  await growTrafficLists(db, rows);
+  const figures = {};
+  const lists = [
+    ['intro', '/api/admin/introduction-requests', ''],
+    ['introByStatusChange', '/api/admin/introduction-requests', 'sort=statusChangedAt&order=desc&'],
+    ['introPending', '/api/admin/introduction-requests', 'status=pending&'],
+    ['needs', '/api/admin/needs', ''],
+    // A fixed page size: no ?pageSize=.
+    ['membership', '/api/admin/membership-requests', '', false],
+    ['mailSent', '/api/admin/mail-outbox', 'status=sent&'],
+  ];
+  for (const [name, path, filter, sized = true] of lists) {
+    const url = (query) => `${BASE}${path}?${filter}${sized ? `pageSize=${PAGE_SIZE}&` : ''}${query}`;
+    const first = await fetch(url('page=1'), { headers: { cookie } });
+    const body = await first.json();
+    const total = Number(first.headers.get('x-total-count') ?? body.total ?? body.totalCount);
+    const pageSize = Number(body.pageSize ?? PAGE_SIZE);
+    const last = Math.max(1, Math.ceil(total / pageSize));
+    figures[`${name}Rows`] = body.totalCapped ? `>${total}` : total;
+    for (const [label, page] of [['Middle', Math.ceil(last / 2)], ['End', last]]) {
+      const status = body.totalCapped && label === 'End' ? 0 : await statusOf(url(`page=${page}`), cookie);
+      const timedPage = status === 200 ? await perRequest(dbPid, url(`page=${page}`), cookie, 5) : { ms: null, cpu: null };
+      figures[`${name}${label}`] = status === 200 ? `${timedPage.ms} ms / ${timedPage.cpu} cpu` : status ? `status ${status}` : 'capped';
+    }
+    if ('nextCursor' in body) {
+      const deepest = await getJson(url(`page=${deepestByNumber(Math.min(total, 2 * MAX_DEPTH + PAGE_SIZE * 2))}`), cookie);
+      const byCursor = deepest.nextCursor ? await perRequest(dbPid, url(`cursor=${deepest.nextCursor}`), cookie, 5) : { ms: null, cpu: null };
+      figures[`${name}CursorAfterDeepest`] = `${byCursor.ms} ms / ${byCursor.cpu} cpu`;
+    }
+  }
+  figures.mailCountSentExactSqlMs = await timed(() => db.query("SELECT COUNT(*) FROM mail_outbox WHERE status = 'sent'"));
+  figures.mailCountSentCappedSqlMs = await timed(() => db.query(`SELECT COUNT(*) FROM (SELECT 1 FROM mail_outbox WHERE status = 'sent' LIMIT ${MAX_DEPTH + 1}) capped`));
+  figures.introCountPendingCappedSqlMs = await timed(() => db.query(`SELECT COUNT(*) FROM (SELECT 1 FROM introduction_requests WHERE status = 'pending' LIMIT ${MAX_DEPTH + 1}) capped`));
+  figures.introCountPendingExactSqlMs = await timed(() => db.query("SELECT COUNT(*) FROM introduction_requests WHERE status = 'pending'"));
+  return figures;
+}
+
 function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
@@ -334,6 +406,7 @@ async function main() {
       const mail = await mailFigures(db, dbPid, admin, formRows);
       await growMembers(db, formRows);
       const members = await memberListFigures(db, dbPid, admin);
+      const traffic = process.env.BENCH_GROWTH_TRAFFIC === '0' ? {} : await trafficListFigures(db, dbPid, admin, scale);
       const sql = await auditSql(db, scale);
       const csv = await csvFigures(app.pid, admin);
       rows.push({
@@ -368,6 +441,7 @@ async function main() {
         formsCursorAfterDeepestDbCpuMs: formsCursor.cpu,
         ...mail,
         ...members,
+        ...traffic,
         csvRows: csv.rows,
         csvFirstByteMs: csv.firstByteMs,
         csvLastByteMs: csv.lastByteMs,

@@ -14,6 +14,8 @@ export const PAGE_NUMBER_MAX_DEPTH = 10_000;
 /** Paging of a cursor-paged list: `page` is null on a page reached by cursor (its number is not counted). */
 export interface CursorPaging {
   total: number;
+  /** Present (true) when `total` is a lower bound: a filter over rows that change counts no further than the depth limit. */
+  totalCapped?: boolean;
   page: number | null;
   pageSize: number;
   /** The page after this one in the list's order (older rows by default), or null at the end. */

@@ -1,6 +1,7 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { nearerEnd } from './append-only-totals';
+import type { ListTotal } from './capped-total';
 import { applyKeyset, cursorsAround, decodeCursor, keyColumns, KeyKind, Keyset, keysetPage, readingOrder } from './keyset';
 import { reverse, SqlDirection } from './sort-order';
 
@@ -17,8 +18,8 @@ export interface GrowingList<Row extends object> {
   ids: () => SelectQueryBuilder<ObjectLiteral>;
   /** The rows whose ids a derived table with its LIMIT picks (joinPage), in `order`. */
   rowsOf: (pageIds: SelectQueryBuilder<ObjectLiteral>, order: Terms) => Promise<Row[]>;
-  /** The exact filtered total (counted once the cursor has been checked). */
-  total: () => Promise<number>;
+  /** The filtered total (counted once the cursor has been checked): exact, or capped (capped-total). */
+  total: () => Promise<ListTotal>;
 }
 
 /** Where a page is: an offset in the list's order, or a cursor of a neighbouring page (read instead). */
@@ -32,6 +33,8 @@ export interface PageSlice {
 export interface GrowingPage<Row> {
   rows: Row[];
   total: number;
+  /** Present when `total` is a lower bound: the list holds more than `total` rows (cappedTotal). */
+  totalCapped?: true;
   byCursor: boolean;
   nextCursor: string | null;
   previousCursor: string | null;
@@ -46,18 +49,21 @@ export interface GrowingPage<Row> {
 export async function growingListPage<Row extends object>(list: GrowingList<Row>, slice: PageSlice): Promise<GrowingPage<Row>> {
   const key = keyColumns<Row>(list.terms, list.kinds);
   const keyset = slice.cursor === undefined ? undefined : decodeCursor(slice.cursor, list.sort, key.kinds);
-  const total = await list.total();
+  const counted = await list.total();
+  const total = typeof counted === 'number' ? counted : counted.atLeast;
+  const capped = typeof counted === 'number' ? {} : { totalCapped: true as const };
   if (keyset) {
     const read = await list.rowsOf(applyKeyset(list.ids(), list.terms, keyset, slice.limit), readingOrder(list.terms, keyset));
     // Nothing newer than a page before the cursor: that is the first page (read as such, with its number).
     if (keyset.side === 'before' && read.length <= slice.limit) return growingListPage(list, { offset: 0, limit: slice.limit });
-    return { ...keysetPage(read, keyset, slice.limit, list.sort, key.valuesOf), total, byCursor: true };
+    return { ...keysetPage(read, keyset, slice.limit, list.sort, key.valuesOf), total, ...capped, byCursor: true };
   }
-  const window = nearerEnd(slice.offset, slice.limit, total);
+  const window = nearerEnd(slice.offset, slice.limit, typeof counted === 'number' ? total : undefined);
   const pageIds = list.ids().offset(window.offset).limit(window.limit);
   for (const [column, direction] of list.terms) pageIds.addOrderBy(column, window.reversed ? reverse(direction) : direction);
   const rows = window.limit ? await list.rowsOf(pageIds, list.terms) : [];
-  return { rows, total, byCursor: false, ...cursorsAround(rows, slice.offset + rows.length < total, slice.offset > 0, list.sort, key.valuesOf) };
+  const hasNext = typeof counted === 'number' ? slice.offset + rows.length < total : rows.length === slice.limit;
+  return { rows, total, ...capped, byCursor: false, ...cursorsAround(rows, hasNext, slice.offset > 0, list.sort, key.valuesOf) };
 }
 
 /** `rows` (a query of the list's table) narrowed to the ids `pageIds` picks, by primary key, in `order`. */

@@ -25,7 +25,3 @@ export const orderByClause = <Key extends string>(sort: SortRequest<Key>, column
   sortTerms(sort, columns, id)
     .map(([column, direction]) => `${column} ${direction}`)
     .join(', ');
-
-/** The same as TypeORM find options' `order` (property names of the entity). */
-export const findOrder = <Key extends string>(sort: SortRequest<Key>, columns: SortColumns<Key>): Record<string, SqlDirection> =>
-  Object.fromEntries(sortTerms(sort, columns, 'id'));

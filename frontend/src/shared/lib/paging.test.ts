@@ -18,6 +18,10 @@ describe('toPage', () => {
     expect(toPage({ data: [], total: 9, page: 1, pageSize: 3 }).cursors).toBeUndefined();
   });
 
+  it('says when the total is only a lower bound (a capped count)', () => {
+    expect(toPage({ data: [], total: 10000, totalCapped: true, page: 1, pageSize: 3, nextCursor: 'b2xkZXI', previousCursor: null }).cursors).toEqual({ next: 'b2xkZXI', previous: null, page: 1, totalCapped: true });
+  });
+
   it('answers an empty page for a body without a list', () => {
     expect(toPage(null)).toMatchObject({ items: [], total: 0 });
   });

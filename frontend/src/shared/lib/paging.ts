@@ -15,6 +15,8 @@ export interface PageCursors {
   previous: string | null;
   /** Null on a page reached by cursor: its number is not counted. */
   page: number | null;
+  /** The total is a lower bound: the server counts a filter over changing rows no further than its depth limit. */
+  totalCapped?: boolean;
 }
 
 /** Query string of a paged admin list: page, size, sort and any filter the endpoint reads. */
@@ -39,6 +41,7 @@ export function toPage<T>(body: unknown): Page<T> {
     pageSize: number(envelope.pageSize, Math.max(items.length, ADMIN_PAGE_SIZE_DEFAULT)),
   };
   if ('nextCursor' in envelope) page.cursors = { next: text(envelope.nextCursor), previous: text(envelope.previousCursor), page: typeof envelope.page === 'number' ? envelope.page : null };
+  if (page.cursors && envelope.totalCapped === true) page.cursors.totalCapped = true;
   return page;
 }
 

@@ -4,7 +4,7 @@ import { Clock, CLOCK } from '../../../config/clock';
 import {
   ADMIN_MESSAGES,
   AdminIntroductionRequestView,
-  AdminPage,
+  CursorPage,
   AdminSortKey,
   INTRODUCTION_DIGEST_TIME_ZONE,
   IntroductionStatus,
@@ -13,7 +13,7 @@ import { requireTransaction } from '../../../database/ambient-transaction';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { isUniqueViolation } from '../../../database/unique-violation';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../kernel/domain-errors';
-import { PageRequest } from '../../../kernel/page-request';
+import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { MatchingMetricsService, NeedIntakeService } from '../../matching';
@@ -48,12 +48,14 @@ export class IntroductionWorkService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Newest first unless sorted; two statements on the (status, createdAt) index. */
-  async list(filter: IntroductionWorkFilter, request: PageRequest<AdminSortKey<'introductionRequests'>>): Promise<AdminPage<AdminIntroductionRequestView>> {
-    if (filter.overdue && filter.status && filter.status !== 'pending') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
+  /** Newest first unless sorted, by page number or (issue 22) by cursor; two statements on indexes. */
+  async list(filter: IntroductionWorkFilter, request: PageRequest<AdminSortKey<'introductionRequests'>>): Promise<CursorPage<AdminIntroductionRequestView>> {
+    const none = { data: [], total: 0, page: request.page, pageSize: request.pageSize, nextCursor: null, previousCursor: null };
+    if (filter.overdue && filter.status && filter.status !== 'pending') return none;
     const now = this.clock.now();
-    const { rows, total } = await this.requests.page(filter.overdue ? { overdueBefore: overdueBefore(now) } : { status: filter.status }, request);
-    return { data: rows.map((row) => toAdminIntroductionView(row, now)), total, page: request.page, pageSize: request.pageSize };
+    const where = filter.overdue ? { overdueBefore: overdueBefore(now) } : { status: filter.status };
+    const { rows, byCursor, ...paging } = await this.requests.page(where, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
+    return { data: rows.map((row) => toAdminIntroductionView(row, now)), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   async move(actor: Actor, id: number, input: MoveInput): Promise<AdminIntroductionRequestView> {

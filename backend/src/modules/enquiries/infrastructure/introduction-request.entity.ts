@@ -1,8 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** The sort key of a request never moved: before every move. */
+const STATUS_SORT_EPOCH = '1970-01-01 00:00:00.000';
+
 @Entity('introduction_requests')
 @Index('idx_introduction_requests_charityName', ['charityName'])
-@Index('idx_introduction_requests_statusChangedAt', ['statusChangedAt'])
+@Index('idx_introduction_requests_statusSortAt', ['statusSortAt'])
 @Index('idx_introduction_requests_status_createdAt', ['status', 'createdAt'])
 @Index('idx_introduction_requests_consultantId_createdAt', ['consultantId', 'createdAt'])
 export class IntroductionRequestEntity {
@@ -47,6 +50,13 @@ export class IntroductionRequestEntity {
 
   @Column({ type: 'datetime', nullable: true })
   statusChangedAt: Date | null;
+
+  /**
+   * Issue 22: `statusChangedAt` as a non-null sort key for keyset paging, the epoch while the request was never
+   * moved (where a NULL sorts on both engines); set by the same UPDATE as `statusChangedAt`.
+   */
+  @Column({ type: 'datetime', default: () => `'${STATUS_SORT_EPOCH}'` })
+  statusSortAt: Date;
 
   @Index()
   @CreateDateColumn({ type: 'datetime' })

@@ -4,8 +4,12 @@ import { DataSource, LessThanOrEqual, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminSortKey, IntroductionStatus } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { cappedTotal } from '../../../database/capped-total';
+import { GrowingPage, growingListPage, joinPage, PageSlice } from '../../../database/growing-list';
+import { KeyKind, sortName } from '../../../database/keyset';
 import { SortColumns, sortTerms } from '../../../database/sort-order';
-import { PageRequest, pageOffset } from '../../../kernel/page-request';
+import type { SortRequest } from '../../../kernel/page-request';
 import { IntroductionRequestMoveEntity } from './introduction-request-move.entity';
 import { IntroductionRequestEntity } from './introduction-request.entity';
 import { ScheduledDigestEntity } from './scheduled-digest.entity';
@@ -18,34 +22,53 @@ export type IntroductionWorkWhere = { status?: IntroductionStatus } | { overdueB
 
 export type IntroductionMove = Pick<IntroductionRequestMoveEntity, 'introductionRequestId' | 'fromStatus' | 'toStatus' | 'declineReason' | 'note' | 'actorUserId' | 'movedAt'>;
 
-/** A status sorts its requests by arrival, the order of the (status, createdAt) index. */
+/**
+ * A status sorts its requests by arrival, the order of the (status, createdAt) index; `statusChangedAt` sorts on
+ * its non-null key `statusSortAt` (the epoch for a request never moved, where NULL sorts), so a keyset reads it.
+ */
 const SORT_COLUMNS: SortColumns<AdminSortKey<'introductionRequests'>> = {
   createdAt: 'request.createdAt',
   charityName: 'request.charityName',
   status: ['request.status', 'request.createdAt'],
-  statusChangedAt: 'request.statusChangedAt',
+  statusChangedAt: 'request.statusSortAt',
 };
 const NEWEST_FIRST = sortTerms({ key: 'createdAt', order: 'desc' }, SORT_COLUMNS, 'request.id');
+const KEY_KINDS: Record<string, KeyKind> = { id: 'id', createdAt: 'datetime', charityName: 'text', status: 'text', statusSortAt: 'datetime' };
 
 /** Introduction requests as the team's work: the admin list, status moves with their rows, the overdue digest. */
 @Injectable()
 export class IntroductionWorkRepository extends AmbientRepository {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
   }
 
-  /** Newest first unless sorted; two statements on the (status, createdAt) index. */
-  async page(where: IntroductionWorkWhere, request: PageRequest<AdminSortKey<'introductionRequests'>>): Promise<{ rows: NamedIntroductionRow[]; total: number }> {
+  /**
+   * Newest first unless sorted, a page at any depth through an index (issue 22, growingListPage): the page's ids
+   * from the sort's or the filter's index, then those rows with the consultant's name. Requests are never deleted,
+   * so the whole list's total is counted once and then past it (AppendOnlyTotals); a status changes, so a filtered
+   * total is counted up to the depth limit and no further (cappedTotal).
+   */
+  page(where: IntroductionWorkWhere, slice: PageSlice & { sort?: SortRequest<AdminSortKey<'introductionRequests'>> }): Promise<GrowingPage<NamedIntroductionRow>> {
     const filtered = () => {
       const query = this.manager.createQueryBuilder(IntroductionRequestEntity, 'request');
       if ('overdueBefore' in where) query.where('request.status = :pending AND request.createdAt <= :before', { pending: 'pending', before: where.overdueBefore });
       else if (where.status) query.where('request.status = :status', { status: where.status });
       return query;
     };
-    const page = filtered().offset(pageOffset(request)).limit(request.pageSize);
-    for (const [column, direction] of request.sort ? sortTerms(request.sort, SORT_COLUMNS, 'request.id') : NEWEST_FIRST) page.addOrderBy(column, direction);
-    const [rows, total] = await Promise.all([namedRows(page), filtered().getCount()]);
-    return { rows, total };
+    const unfiltered = !('overdueBefore' in where) && !where.status;
+    return growingListPage<NamedIntroductionRow>(
+      {
+        terms: slice.sort ? sortTerms(slice.sort, SORT_COLUMNS, 'request.id') : NEWEST_FIRST,
+        sort: sortName(slice.sort),
+        kinds: KEY_KINDS,
+        ids: () => filtered().select('request.id', 'pageId'),
+        rowsOf: (pageIds, order) => namedRows(joinPage(this.manager.createQueryBuilder(IntroductionRequestEntity, 'request'), pageIds, order)),
+        total: () => (unfiltered ? this.totals.total('all', filtered(), 'request.id', 'introduction_requests') : cappedTotal(filtered())),
+      },
+      slice,
+    );
   }
 
   findById(id: number): Promise<IntroductionRequestEntity | null> {
@@ -57,8 +80,8 @@ export class IntroductionWorkRepository extends AmbientRepository {
   }
 
   /** Conditional on the status read: of two moves of the same request at once, one wins (false for the other). */
-  async moveStatus(id: number, from: string, changes: Pick<IntroductionRequestEntity, 'status' | 'declineReason' | 'statusNote' | 'statusChangedAt'>): Promise<boolean> {
-    const updated = await this.manager.update(IntroductionRequestEntity, { id, status: from }, changes);
+  async moveStatus(id: number, from: string, changes: Pick<IntroductionRequestEntity, 'status' | 'declineReason' | 'statusNote'> & { statusChangedAt: Date }): Promise<boolean> {
+    const updated = await this.manager.update(IntroductionRequestEntity, { id, status: from }, { ...changes, statusSortAt: changes.statusChangedAt });
     return !!updated.affected;
   }
 

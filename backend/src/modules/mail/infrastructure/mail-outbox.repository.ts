@@ -4,6 +4,7 @@ import { DataSource, In, LessThan, LessThanOrEqual, Not } from 'typeorm';
 
 import { AmbientRepository } from '../../../database/ambient-repository';
 import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { cappedTotal } from '../../../database/capped-total';
 import { GrowingPage, growingListPage, joinPage, PageSlice } from '../../../database/growing-list';
 import { sortName } from '../../../database/keyset';
 import type { SqlDirection } from '../../../database/sort-order';
@@ -67,15 +68,14 @@ export class MailOutboxRepository extends AmbientRepository {
   /**
    * Newest first, optionally one status: the page's ids from the (status, id) index or the primary key, then those
    * mails (issue 22, growingListPage: by cursor at any depth, by number near either end). Every mail is a row and
-   * none is deleted, so the whole outbox's total is counted once and then past it (AppendOnlyTotals); a status's
-   * total is counted on its index each time, since mails change status.
+   * none is deleted, so the whole outbox's total is counted once and then past it (AppendOnlyTotals); mails change
+   * status, so a status's total is counted on its index up to the depth limit and no further (cappedTotal).
    */
   page(status: MailOutboxEntity['status'] | undefined, slice: PageSlice): Promise<GrowingPage<MailOutboxEntity>> {
     const filtered = () => {
       const query = this.manager.createQueryBuilder(MailOutboxEntity, 'listed');
       return status ? query.where('listed.status = :status', { status }) : query;
     };
-    const statusTotal = async () => Number((await filtered().select('COUNT(*)', 'n').getRawOne<{ n: number | string }>())?.n ?? 0);
     return growingListPage<MailOutboxEntity>(
       {
         terms: NEWEST_FIRST,
@@ -83,7 +83,7 @@ export class MailOutboxRepository extends AmbientRepository {
         kinds: { id: 'id' },
         ids: () => filtered().select('listed.id', 'pageId'),
         rowsOf: (pageIds, order) => joinPage(this.manager.createQueryBuilder(MailOutboxEntity, 'mail'), pageIds, order).getMany(),
-        total: () => (status ? statusTotal() : this.totals.total('all', filtered(), 'listed.id', 'mail_outbox')),
+        total: () => (status ? cappedTotal(filtered()) : this.totals.total('all', filtered(), 'listed.id', 'mail_outbox')),
       },
       slice,
     );

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { AdminPage, AdminSortKey, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
+import { AdminSortKey, CursorPage, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { overdueBefore } from '../domain/need-profile';
@@ -28,14 +28,14 @@ export class AdminNeedsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Two statements on the (state, createdAt) index. */
-  async list(filter: NeedListFilter, request: PageRequest<AdminSortKey<'needs'>>): Promise<AdminPage<NeedSummaryView>> {
+  /** By page number or (issue 22) by cursor; two statements on indexes. */
+  async list(filter: NeedListFilter, request: PageRequest<AdminSortKey<'needs'>>): Promise<CursorPage<NeedSummaryView>> {
     const now = this.clock.now();
-    if (filter.overdue && filter.state && filter.state !== 'open') return { data: [], total: 0, page: request.page, pageSize: request.pageSize };
+    if (filter.overdue && filter.state && filter.state !== 'open') return { data: [], total: 0, page: request.page, pageSize: request.pageSize, nextCursor: null, previousCursor: null };
     const source = { kind: filter.kind, sourceId: filter.sourceId };
     const where = filter.overdue ? { overdueBefore: overdueBefore(now), ...source } : { state: filter.state, ...source };
-    const [rows, total] = await this.reports.page(where, request.sort, pageOffset(request), request.pageSize);
-    return { data: rows.map((row) => toNeedSummary(row, now)), total, page: request.page, pageSize: request.pageSize };
+    const { rows, byCursor, ...paging } = await this.reports.page(where, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
+    return { data: rows.map((row) => toNeedSummary(row, now)), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   async detail(id: number): Promise<NeedDetailView> {

@@ -8,6 +8,8 @@ import type { MembershipTier, NeedKind, NeedState } from '../../../contracts';
 @Index('idx_needs_state_createdAt', ['state', 'createdAt'])
 @Index('idx_needs_requester_createdAt', ['requesterUserId', 'createdAt'])
 @Index('idx_needs_createdAt', ['createdAt'])
+@Index('idx_needs_organisationSortKey', ['organisationSortKey'])
+@Index('idx_needs_stateChangedAt', ['stateChangedAt'])
 export class NeedEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -27,6 +29,10 @@ export class NeedEntity {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   organisation: string | null;
+
+  /** Issue 22: `organisation` as a non-null sort key for keyset paging ('' without one), written with the need. */
+  @Column({ type: 'varchar', length: 200, default: '' })
+  organisationSortKey: string;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   contactName: string | null;

@@ -9,7 +9,7 @@ import { NeedMoveEntity } from './need-move.entity';
 import { NeedShortlistEntity } from './need-shortlist.entity';
 import { NeedEntity } from './need.entity';
 
-export type NewNeed = Omit<NeedEntity, 'id' | 'version' | 'firstShortlistedAt' | 'acceptedAt'>;
+export type NewNeed = Omit<NeedEntity, 'id' | 'version' | 'firstShortlistedAt' | 'acceptedAt' | 'organisationSortKey'>;
 
 export interface NeedMoveRecord {
   needId: number;
@@ -29,7 +29,7 @@ export class NeedRepository extends AmbientRepository {
   }
 
   async insert(need: NewNeed): Promise<number> {
-    const result = await this.manager.insert(NeedEntity, { ...need, version: 1 });
+    const result = await this.manager.insert(NeedEntity, { ...need, organisationSortKey: need.organisation ?? '', version: 1 });
     return result.identifiers[0].id as number;
   }
 

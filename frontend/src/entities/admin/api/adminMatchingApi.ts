@@ -1,9 +1,9 @@
-import type { AdminPage, MatchCandidatesView, MatchingMetricsView, NeedDetailView, NeedKind, NeedSummaryView, ShortlistRequest } from '@contracts';
+import type { CursorPage, MatchCandidatesView, MatchingMetricsView, NeedDetailView, NeedKind, NeedSummaryView, ShortlistRequest } from '@contracts';
 import { baseApi } from '@/shared/api';
 import { cleanParams, toPage, type ListParams, type Page } from '@/shared/lib';
 
 /** The needs list reads only these keys (its validation refuses others). */
-const NEED_LIST_KEYS = ['page', 'pageSize', 'state', 'overdue', 'kind', 'sourceId', 'sort', 'order'];
+const NEED_LIST_KEYS = ['page', 'pageSize', 'cursor', 'state', 'overdue', 'kind', 'sourceId', 'sort', 'order'];
 
 // A need moves with its project or introduction request (both ways, D17): their tags refresh it too.
 const NEED_TAGS = ['Admin', 'Project', 'Submission'] as const;
@@ -13,13 +13,13 @@ const adminMatchingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNeeds: build.query<Page<NeedSummaryView>, ListParams | void>({
       query: (params) => ({ url: '/api/admin/needs', params: Object.fromEntries(Object.entries(cleanParams(params)).filter(([key]) => NEED_LIST_KEYS.includes(key))) }),
-      transformResponse: (body: AdminPage<NeedSummaryView>) => toPage<NeedSummaryView>(body),
+      transformResponse: (body: CursorPage<NeedSummaryView>) => toPage<NeedSummaryView>(body),
       providesTags: [...NEED_TAGS],
     }),
     /** The need of one project or introduction request: the other screens link to it. */
     getNeedOfSource: build.query<NeedSummaryView | null, { kind: NeedKind; sourceId: number }>({
       query: ({ kind, sourceId }) => ({ url: '/api/admin/needs', params: { kind, sourceId, pageSize: 1 } }),
-      transformResponse: (body: AdminPage<NeedSummaryView>) => body.data[0] ?? null,
+      transformResponse: (body: CursorPage<NeedSummaryView>) => body.data[0] ?? null,
       providesTags: [...NEED_TAGS],
     }),
     getNeed: build.query<NeedDetailView, number>({ query: (id) => `/api/admin/needs/${id}`, providesTags: [...NEED_TAGS] }),

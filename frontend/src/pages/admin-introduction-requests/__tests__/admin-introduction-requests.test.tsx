@@ -54,4 +54,44 @@ describe('introduction requests', () => {
     expect(await within(dialog).findByText('Please add a note explaining the reason')).toBeInTheDocument();
     expect(api.calls).not.toContain('PATCH /api/admin/introduction-requests/8');
   });
+
+  it('pages by cursor, Older and back to Newest, and says a capped total is a lower bound', async () => {
+    const row = (id: number) => ({
+      id,
+      charityName: `Charity ${id}`,
+      contactName: 'Robin Hartley',
+      email: 'robin@example.org',
+      phone: null,
+      projectDescription: 'A finance review.',
+      expertiseNeeded: 'finance',
+      timeline: 'within_month',
+      consultantId: null,
+      status: 'pending',
+      declineReason: null,
+      statusNote: null,
+      statusChangedAt: null,
+      createdAt: '2026-02-01T09:00:00Z',
+      overdue: false,
+    });
+    const asked: string[] = [];
+    adminApi({
+      'GET /api/admin/introduction-requests': (request) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor ?? 'first');
+        return cursor === 'b2xkZXI'
+          ? json(200, { data: [row(7)], total: 10000, totalCapped: true, page: null, pageSize: 50, nextCursor: null, previousCursor: 'bmV3ZXI' })
+          : json(200, { data: [row(8)], total: 10000, totalCapped: true, page: 1, pageSize: 50, nextCursor: 'b2xkZXI', previousCursor: null });
+      },
+    });
+    renderApp('/admin/introduction-requests');
+
+    expect(await screen.findByText('Charity 8', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('More than 10,000 in total')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Older page' }));
+    expect(await screen.findByText('Charity 7')).toBeInTheDocument();
+    expect(asked).toContain('b2xkZXI');
+    expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Newest page' }));
+    expect(await screen.findByText('Charity 8')).toBeInTheDocument();
+  });
 });

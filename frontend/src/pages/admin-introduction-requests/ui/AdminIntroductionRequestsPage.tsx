@@ -176,9 +176,12 @@ function DeclineDialog({ request, onClose }: { request: AdminIntroductionRequest
   );
 }
 
-/** Introduction requests as work (issue 10): pending → contacted → introduced, or declined with a reason. */
+/**
+ * Introduction requests as work (issue 10): pending → contacted → introduced, or declined with a reason. The list
+ * grows with traffic, so it pages by cursor like the form lists (issue 22): Newer / Older at any depth.
+ */
 export function AdminIntroductionRequestsPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetIntroductionRequestsQuery(params);
   const [declining, setDeclining] = useState<AdminIntroductionRequest | null>(null);
   return (
@@ -192,6 +195,7 @@ export function AdminIntroductionRequestsPage() {
         state={state}
         params={params}
         onTableChange={onTableChange}
+        onCursor={setCursor}
         emptyText="No introduction requests yet"
       />
       <DeclineDialog request={declining} onClose={() => setDeclining(null)} />

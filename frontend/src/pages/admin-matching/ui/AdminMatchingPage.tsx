@@ -38,10 +38,11 @@ const COLUMNS: AdminColumns<NeedSummaryView> = [
 
 /**
  * Issue 17: the needs, oldest first (the 24-hour clock runs from arrival); opening one shows its ranked
- * candidates. `?overdue=true` lists only those past the promise (the navigation's count links here).
+ * candidates. `?overdue=true` lists only those past the promise (the navigation's count links here). The needs
+ * grow with traffic, so the list pages by cursor (Newer / Older, issue 22).
  */
 export function AdminMatchingPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetNeedsQuery(params);
   const overdueOnly = params.overdue === 'true';
   // Another screen's link to the need of its project or introduction request: open that need.
@@ -60,7 +61,7 @@ export function AdminMatchingPage() {
         </Space>
       }
     >
-      <AdminTable<NeedSummaryView> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No requests waiting" />
+      <AdminTable<NeedSummaryView> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} oldestFirst emptyText="No requests waiting" />
     </AdminLayout>
   );
 }

@@ -28,6 +28,8 @@ export interface AdminTableProps<T> {
   errorTitle?: string;
   /** For a list that also reads by cursor (issue 22): Newer / Older instead of page numbers (useTableParams' setCursor). */
   onCursor?: (cursor: string | undefined) => void;
+  /** The list's own order is oldest first: its cursor pager reads First / Previous / Next, not Newer / Older. */
+  oldestFirst?: boolean;
 }
 
 /** A plain table whose rows, page and total come from a paged admin endpoint. */
@@ -40,6 +42,7 @@ export function AdminTable<T extends { id?: number | string }>({
   errorTitle = 'Error Loading Data',
   rowKey = 'id' as keyof T,
   onCursor,
+  oldestFirst = false,
 }: AdminTableProps<T>) {
   if (state.isError) {
     return (
@@ -76,7 +79,7 @@ export function AdminTable<T extends { id?: number | string }>({
           total={total}
           onCursor={onCursor}
           onPageSize={(pageSize) => onTableChange({ pageSize })}
-          sorted={Boolean(params.sort)}
+          sorted={oldestFirst || Boolean(params.sort)}
         />
       ) : total > 0 ? (
         <Pager

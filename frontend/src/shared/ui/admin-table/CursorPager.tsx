@@ -35,7 +35,7 @@ export function CursorPager({ cursors, pageSize, total, onCursor, onPageSize, so
         {after}
         <span className="visually-hidden"> page</span>
       </button>
-      <PageSizeAndTotal pageSize={pageSize} total={total} onPageSize={onPageSize} />
+      <PageSizeAndTotal pageSize={pageSize} total={total} capped={cursors.totalCapped} onPageSize={onPageSize} />
     </nav>
   );
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-/** The end of both pagers: "Rows per page" (the list's own size among the choices) and the list's total. */
-export function PageSizeAndTotal({ pageSize, total, onPageSize }: { pageSize: number; total: number; onPageSize: (pageSize: number) => void }) {
+/** The end of both pagers: "Rows per page" (the list's own size among the choices) and the list's total ("more than" when capped). */
+export function PageSizeAndTotal({ pageSize, total, capped = false, onPageSize }: { pageSize: number; total: number; capped?: boolean; onPageSize: (pageSize: number) => void }) {
   const sizeId = useId();
   const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
@@ -18,7 +18,7 @@ export function PageSizeAndTotal({ pageSize, total, onPageSize }: { pageSize: nu
           </option>
         ))}
       </select>
-      <span className="admin-pager__total">{total} in total</span>
+      <span className="admin-pager__total">{capped ? `More than ${total.toLocaleString('en-GB')}` : total} in total</span>
     </>
   );
 }

@@ -5,11 +5,13 @@ import type { Request } from 'express';
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { AdminIntroductionRequestPageSchema, AdminIntroductionRequestSchema } from './introduction-requests-admin.response';
-import type { CsvColumn } from '../../../../common/http/csv';
-import { AdminIntroductionRequestView, AdminPage, INTRODUCTION_STATUS_LABELS } from '../../../../contracts';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { AdminIntroductionRequestView, CursorPage, INTRODUCTION_STATUS_LABELS } from '../../../../contracts';
+import { rowsByCursor } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { IntroductionWorkService } from '../../../enquiries';
-import { csvOrPage } from './csv-or-page';
+import { pageRequestOf } from './admin-page.query.dto';
 import { IntroductionRequestsQueryDto, UpdateIntroductionRequestRequestDto } from './introduction-requests.dto';
 
 const INTRODUCTION_COLUMNS: CsvColumn<AdminIntroductionRequestView>[] = [
@@ -39,11 +41,26 @@ export class IntroductionRequestsAdminController {
   constructor(private readonly work: IntroductionWorkService) {}
 
   @ApiOperation({ summary: 'List introduction requests' })
-  @ApiOkResponse({ type: AdminIntroductionRequestPageSchema, description: 'Newest first unless sorted, with the overdue flag (or a CSV in the same order with ?format=csv)' })
+  @ApiOkResponse({
+    type: AdminIntroductionRequestPageSchema,
+    description: `Newest first unless sorted, with the overdue flag (or every row in the same order as a CSV with ?format=csv, read a keyset batch at a time). Each page carries nextCursor / previousCursor for ?cursor=; with ?status= or ?overdue= the total is counted no further than the depth limit (totalCapped).${DEEP_PAGE_NOTE}`,
+  })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get()
-  list(@Query() query: IntroductionRequestsQueryDto): Promise<AdminPage<AdminIntroductionRequestView> | StreamableFile> {
-    return csvOrPage(query, 'introduction-requests', INTRODUCTION_COLUMNS, (request) => this.work.list({ status: query.status, overdue: query.overdue }, request));
+  async list(@Query() query: IntroductionRequestsQueryDto): Promise<CursorPage<AdminIntroductionRequestView> | StreamableFile> {
+    const filter = { status: query.status, overdue: query.overdue };
+    const request = pageRequestOf(query);
+    if (query.format === 'csv') {
+      // Every row, a keyset batch at a time from the last batch's cursor (issue 22: no offsets, flat memory).
+      const batches = rowsByCursor(async (cursor, pageSize) => {
+        const batch = await this.work.list(filter, { page: 1, pageSize, sort: request.sort, cursor });
+        return { rows: batch.data, nextCursor: batch.nextCursor };
+      });
+      return streamCsv('introduction-requests', INTRODUCTION_COLUMNS, batches);
+    }
+    refusePageWithCursor(query);
+    return this.work.list(filter, { ...request, cursor: query.cursor });
   }
 
   @ApiOperation({ summary: 'Move an introduction request to another status' })

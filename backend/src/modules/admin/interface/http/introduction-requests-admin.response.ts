@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AdminIntroductionRequestView, AdminPage, IntroductionDeclineReason, IntroductionStatus } from '../../../../contracts';
+import type { AdminIntroductionRequestView, CursorPage, IntroductionDeclineReason, IntroductionStatus } from '../../../../contracts';
 import { INTRODUCTION_DECLINE_REASONS, INTRODUCTION_STATUSES } from '../../../../contracts';
-import { PageFields } from './page-fields.response';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
 /**
  * OpenAPI schemas of the admin's introduction request list. Each class implements the contracts type it documents,
@@ -28,6 +28,6 @@ export class AdminIntroductionRequestSchema implements AdminIntroductionRequestV
   @ApiProperty({ description: 'Still pending 24 hours after it arrived' }) overdue: boolean;
 }
 
-export class AdminIntroductionRequestPageSchema extends PageFields implements AdminPage<AdminIntroductionRequestView> {
+export class AdminIntroductionRequestPageSchema extends CursorPagingSchema implements CursorPage<AdminIntroductionRequestView> {
   @ApiProperty({ type: [AdminIntroductionRequestSchema] }) data: AdminIntroductionRequestSchema[];
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { BlankToNull } from '../../../../common/http/string-transforms';
 import {
@@ -15,8 +16,11 @@ import {
 } from '../../../../contracts';
 import { AdminExportQueryDto } from './admin-page.query.dto';
 
-/** GET /api/admin/introduction-requests: ?status= and ?overdue=true narrow the list. */
+/** GET /api/admin/introduction-requests: ?status= and ?overdue=true narrow the list; ?cursor= (issue 22). */
 export class IntroductionRequestsQueryDto extends Sortable(AdminExportQueryDto, 'introductionRequests') {
+  @CursorQuery()
+  cursor?: string;
+
   @ApiPropertyOptional({ enum: INTRODUCTION_STATUSES })
   @IsOptional()
   @IsIn(INTRODUCTION_STATUSES, { message: ADMIN_MESSAGES.invalidIntroductionStatus })

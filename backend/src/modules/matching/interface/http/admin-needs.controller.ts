@@ -6,8 +6,9 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { AdminPage, expertiseLabels, MatchCandidatesView, NeedDetailView, NeedSummaryView } from '../../../../contracts';
-import { rowsPageByPage } from '../../../../kernel/page-request';
+import { CursorPage, expertiseLabels, MatchCandidatesView, NeedDetailView, NeedSummaryView } from '../../../../contracts';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { rowsByCursor } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { AdminNeedsService } from '../../application/admin-needs.service';
 import { MatchCandidatesService } from '../../application/match-candidates.service';
@@ -41,16 +42,26 @@ export class AdminNeedsController {
     private readonly shortlists: ShortlistService,
   ) {}
 
-  @ApiOkResponse({ type: NeedPageSchema, description: 'Oldest first (the 24-hour clock) unless sorted, with the overdue flag; or a CSV with ?format=csv' })
+  @ApiOkResponse({
+    type: NeedPageSchema,
+    description: `Oldest first (the 24-hour clock) unless sorted, with the overdue flag; or every need in the same order as a CSV with ?format=csv, read a keyset batch at a time. Each page carries nextCursor / previousCursor for ?cursor=; a filtered total is counted no further than the depth limit (totalCapped).${DEEP_PAGE_NOTE}`,
+  })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @ApiOperation({ summary: "List needs" })
   @Get()
-  async list(@Query() query: NeedsQueryDto): Promise<AdminPage<NeedSummaryView> | StreamableFile> {
+  async list(@Query() query: NeedsQueryDto): Promise<CursorPage<NeedSummaryView> | StreamableFile> {
     const filter = { state: query.state, overdue: query.overdue, kind: query.kind, sourceId: query.sourceId };
-    if (query.format !== 'csv') return this.needs.list(filter, needPageRequest(query));
-    // Every need, streamed a page at a time (issue 22: no cap, first byte before the last row is read).
-    const sort = needPageRequest(query).sort;
-    return streamCsv('needs', NEED_COLUMNS, rowsPageByPage(async (page, pageSize) => (await this.needs.list(filter, { page, pageSize, sort })).data));
+    const request = needPageRequest(query);
+    if (query.format === 'csv') {
+      // Every need, a keyset batch at a time from the last batch's cursor (issue 22: no offsets, flat memory).
+      return streamCsv('needs', NEED_COLUMNS, rowsByCursor(async (cursor, pageSize) => {
+        const batch = await this.needs.list(filter, { page: 1, pageSize, sort: request.sort, cursor });
+        return { rows: batch.data, nextCursor: batch.nextCursor };
+      }));
+    }
+    refusePageWithCursor(query);
+    return this.needs.list(filter, { ...request, cursor: query.cursor });
   }
 
   @ApiOkResponse({ type: NeedDetailSchema, description: 'The need, its history and its shortlist' })

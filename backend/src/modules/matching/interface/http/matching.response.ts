@@ -1,3 +1,4 @@
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import {
@@ -77,11 +78,8 @@ class NeedSummarySchema implements NeedSummaryView {
   @ApiProperty({ description: 'Optimistic-concurrency version' }) version: number;
 }
 
-export class NeedPageSchema {
+export class NeedPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [NeedSummarySchema] }) data: NeedSummaryView[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
 }
 
 class NeedMoveSchema implements NeedMoveView {

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { PageNumberQuery, PageSizeQuery, WholeNumberQuery } from '../../../../common/http/page-query';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, AdminSortKey, NEED_KINDS, NEED_STATES, NeedKind, NeedState } from '../../../../contracts';
@@ -43,9 +44,12 @@ class NeedsPageQuery {
   @Min(1, { message: 'Source id must be a whole number from 1' })
   @IsInt({ message: 'Source id must be a whole number from 1' })
   sourceId?: number;
+
+  @CursorQuery()
+  cursor?: string;
 }
 
-/** GET /api/admin/needs: paged, ?state=, ?overdue=true, sortable, CSV. */
+/** GET /api/admin/needs: paged (by number or ?cursor=), ?state=, ?overdue=true, sortable, CSV. */
 export class NeedsQueryDto extends Sortable(NeedsPageQuery, 'needs') {}
 
 export function needPageRequest(query: NeedsQueryDto): PageRequest<AdminSortKey<'needs'>> {
