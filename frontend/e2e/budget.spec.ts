@@ -23,8 +23,11 @@ const PUBLIC_PATHS = ['/', '/about', '/pricing', '/get-matched', '/book-a-call',
 const SIGN_IN_PATHS = ['/login', '/register', '/consultant-application', '/forgot-password', '/reset-password?token=budget-check&email=budget%40example.org'];
 const pathnameOf = (path: string) => path.split('?')[0];
 
+/** The mailed shortlist link (issue 17): anonymous requesters open it, so it is public-weight, 170 kB. */
+const MATCH_LINK_PATH = '/matches/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
 /** A visitable path for each route pattern of the table. */
-const SAMPLE_PATHS: Record<string, string> = { '/consultants/:id': '/consultants/1', '*': '/no-such-page' };
+const SAMPLE_PATHS: Record<string, string> = { '/consultants/:id': '/consultants/1', '/matches/:token': MATCH_LINK_PATH, '*': '/no-such-page' };
 
 /**
  * Every screen the route table (the client gate, with the access keys of the server's authz matrix) marks public,
@@ -38,7 +41,7 @@ const PUBLIC_ROUTE_PATHS = APP_ROUTES.filter((route) => 'access' in route && rou
 const ADMIN_CODE_MARKER = '/api/admin/';
 /** Any other public route: at most 350 kB (measured in its admin-code test); marketing and sign-in pages 170 kB. */
 const isMarketingPath = (path: string) =>
-  PUBLIC_PATHS.includes(path) || SIGN_IN_PATHS.map(pathnameOf).includes(pathnameOf(path)) || path === '/market-test';
+  PUBLIC_PATHS.includes(path) || SIGN_IN_PATHS.map(pathnameOf).includes(pathnameOf(path)) || path === '/market-test' || path === MATCH_LINK_PATH;
 
 /** Every admin screen of the route table, measured signed in as the admin. */
 const ADMIN_PATHS = ADMIN_ROUTES.filter((route) => 'access' in route && route.access === 'admin').map((route) => route.path);

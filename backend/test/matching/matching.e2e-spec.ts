@@ -1,6 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 
 import { MATCH_FACTOR_KEYS, MatchCandidatesView } from '../../src/contracts';
+import { AuditLogEntity } from '../../src/modules/audit/infrastructure/audit-log.entity';
 import { JobsScheduler } from '../../src/modules/jobs/application/jobs.scheduler';
 import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
 import { countStatements, preListedConsultantSignedIn, registeredCharity, SignedInCharity, SignedInConsultant } from '../support/dashboard-accounts';
@@ -9,6 +10,7 @@ import { Seeded, seedConsultant } from '../support/directory-seed';
 import { signInAsAdmin } from '../support/fixtures';
 import { SmtpCatcher } from '../support/smtp-catcher';
 import { createTestApp, TestApp } from '../support/test-app';
+import { TEST_ORIGIN } from '../support/test-config';
 import { projectRequest } from '../projects/project-team';
 import { deliver, getMatched, introductionRequest, needOf, shortlistToken } from './matching-support';
 
@@ -138,6 +140,9 @@ describe('matching', () => {
     expect(shortlisted.body.state).toBe('shortlisted');
     await deliver(t);
     const token = shortlistToken(smtp, charityEmail);
+    // The mailed link is always APP_BASE_URL/matches/{token}.
+    const mailed = smtp.to(charityEmail).filter((m) => /shortlist/.test(m.subject)).at(-1)!;
+    expect(mailed.text).toContain(`${TEST_ORIGIN}/matches/${token}`);
 
     // Opening the link (anonymous, like a mail scanner) shows public cards and changes nothing.
     const page = await t.http().get(`/api/matches/${token}`).expect(200);
@@ -177,6 +182,9 @@ describe('matching', () => {
     const after = await detail(needId);
     expect(after.state).toBe('assigned');
     expect(after.history.map((m: { toState: string }) => m.toState)).toEqual(['open', 'shortlisted', 'chosen', 'accepted', 'assigned']);
+    // Every move, the opening included, is also an audit row, in the same order.
+    const audited = await t.dataSource.getRepository(AuditLogEntity).find({ where: { action: 'need_moved', subjectType: 'need', subjectId: needId }, order: { id: 'ASC' } });
+    expect(audited.map((row) => JSON.parse(row.details ?? '{}').to)).toEqual(['open', 'shortlisted', 'chosen', 'accepted', 'assigned']);
     await admin.post(`/api/admin/needs/${needId}/shortlist`).send({ candidates: [{ consultantId: seeded.asha.id }] }).expect(409);
   });
 
@@ -192,6 +200,11 @@ describe('matching', () => {
     expect(smtp.to(tomEmail).some((m) => m.text.includes(intro.email))).toBe(false);
 
     const request = (await tom.agent.get('/api/match-requests').expect(200)).body.find((r: { state: string }) => r.state === 'chosen');
+    // Another consultant cannot see, accept or decline it: 404, never 403 (D1).
+    const other = await preListedConsultantSignedIn(t);
+    expect((await other.agent.get('/api/match-requests').expect(200)).body).toEqual([]);
+    await other.agent.post(`/api/match-requests/${request.id}/accept`).expect(404);
+    await other.agent.post(`/api/match-requests/${request.id}/decline`).send({ reason: 'timing' }).expect(404);
     await tom.agent.post(`/api/match-requests/${request.id}/accept`).expect(200);
     await deliver(t);
     expect(smtp.to(intro.email).find((m) => /meet/.test(m.subject))?.text).toContain(tomEmail);

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { MATCH_ANSWER_HOURS, MATCH_CANDIDATE_POOL, MATCHING_MESSAGES, MatchCandidatesView } from '../../../contracts';
+import { MATCH_CANDIDATE_POOL, MATCHING_MESSAGES, MatchCandidatesView } from '../../../contracts';
 import { rawDate, rawJsonList } from '../../../database/raw-values';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { isAvailableNow } from '../../consultants';
 import { CandidateFacts, expertiseKeys, NeedProfile, rankCandidates } from '../domain/candidate-scorer';
-import { hoursBetween } from '../domain/need-profile';
+import { answerHoursOf } from '../domain/need-profile';
 import { AnswerRow, CandidatePoolQuery, PoolRow } from '../infrastructure/candidate-pool.query';
 import type { NeedEntity } from '../infrastructure/need.entity';
 import { NeedRepository } from '../infrastructure/need.repository';
@@ -47,17 +47,6 @@ function profileOf(need: NeedEntity): NeedProfile {
 function factsOf(row: PoolRow, answers: AnswerRow[], needId: number, now: Date): CandidateFacts {
   const id = Number(row.id);
   const own = answers.filter((answer) => Number(answer.consultantId) === id);
-  const answerHours: number[] = [];
-  for (const answer of own) {
-    const chosenAt = rawDate(answer.chosenAt);
-    if (!chosenAt) continue;
-    // An unanswered request that expired counts as the whole window; one still open does not count yet.
-    if (answer.state === 'expired') answerHours.push(MATCH_ANSWER_HOURS);
-    else if (answer.state === 'accepted' || answer.state === 'declined') {
-      const answeredAt = rawDate(answer.answeredAt);
-      if (answeredAt) answerHours.push(hoursBetween(chosenAt, answeredAt));
-    }
-  }
   return {
     consultantId: id,
     name: row.name,
@@ -69,7 +58,7 @@ function factsOf(row: PoolRow, answers: AnswerRow[], needId: number, now: Date):
     sameCauseProjects: Number(row.sameCauseProjects ?? 0),
     inProgressProjects: Number(row.inProgressProjects ?? 0),
     ratingAverage: row.ratingTenths === null || row.ratingTenths === undefined ? null : Number(row.ratingTenths) / 10,
-    answerHours,
+    answerHours: answerHoursOf(own.map((answer) => ({ state: answer.state, chosenAt: rawDate(answer.chosenAt), answeredAt: rawDate(answer.answeredAt) }))),
     declinedThisNeed: own.some((answer) => Number(answer.needId) === needId && answer.state === 'declined'),
   };
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Clock, CLOCK } from '../../../config/clock';
 import { NeedKind, NeedMoveReason } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
+import { AuditTrailService } from '../../audit';
 import { expertiseMask } from '../../consultants';
 import { expertiseKeys } from '../domain/candidate-scorer';
 import { isFinished } from '../domain/need-state-machine';
@@ -42,7 +43,7 @@ export interface GetMatchedNeedInput {
 
 /**
  * The three doors (issue 17): each creation of a project request, an introduction request or a get-matched
- * enquiry opens a need in the same transaction, with a first move row (null → open).
+ * enquiry opens a need in the same transaction, with a first move row (null → open) and its audit row.
  */
 @Injectable()
 export class NeedIntakeService {
@@ -51,6 +52,7 @@ export class NeedIntakeService {
     private readonly needs: NeedRepository,
     private readonly parties: PartyQuery,
     private readonly mover: NeedMoverService,
+    private readonly audit: AuditTrailService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -130,6 +132,7 @@ export class NeedIntakeService {
         createdAt: now,
       });
       await this.needs.recordMove({ needId: id, fromState: null, toState: 'open', actorUserId, movedAt: now });
+      await this.audit.record({ action: 'need_moved', actorUserId, subject: { type: 'need', id }, details: { from: null, to: 'open', reason: null } });
       return id;
     });
   }

@@ -1,4 +1,4 @@
-import { MembershipTier, NEED_OVERDUE_HOURS, NeedState } from '../../../contracts';
+import { MATCH_ANSWER_HOURS, MembershipTier, NEED_OVERDUE_HOURS, NeedState } from '../../../contracts';
 import { awaitsShortlist } from './need-state-machine';
 import { HOUR_MS } from '../../../kernel/durations';
 
@@ -19,6 +19,27 @@ export function isNeedOverdue(state: NeedState, firstShortlistedAt: Date | null,
   return awaitsShortlist(state) && firstShortlistedAt === null && createdAt.getTime() <= overdueBefore(now).getTime();
 }
 
-export function hoursBetween(from: Date, to: Date): number {
+function hoursBetween(from: Date, to: Date): number {
   return (to.getTime() - from.getTime()) / HOUR_MS;
+}
+
+/** One of a consultant's match requests, as far as their responsiveness is concerned. */
+export interface AnswerFacts {
+  state: string;
+  chosenAt: Date | null;
+  answeredAt: Date | null;
+}
+
+/**
+ * The hours each answer took (D17 responsiveness): accepted or declined requests count their time to answer, an
+ * expired unanswered one counts as the whole window, one still within its 48 hours does not count yet.
+ */
+export function answerHoursOf(answers: readonly AnswerFacts[]): number[] {
+  const hours: number[] = [];
+  for (const answer of answers) {
+    if (!answer.chosenAt) continue;
+    if (answer.state === 'expired') hours.push(MATCH_ANSWER_HOURS);
+    else if ((answer.state === 'accepted' || answer.state === 'declined') && answer.answeredAt) hours.push(hoursBetween(answer.chosenAt, answer.answeredAt));
+  }
+  return hours;
 }
