@@ -40,6 +40,9 @@ test('a need becomes a shortlist, a choice, an accepted match and an introductio
   // The admin opens the need from the matching screen.
   await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // The 24-hour promise, measured on the admin dashboard (last 90 days).
+  await expect(page.getByRole('heading', { level: 2, name: /^The 24-hour promise/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Matching figures' })).toContainText('Needs received');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Matching/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Matching' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
