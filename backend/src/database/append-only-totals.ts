@@ -63,11 +63,12 @@ export interface PageWindow {
  * back in the list's order by the outer ORDER BY): an OFFSET steps over index entries one by one, so this halves
  * the worst depth and makes the last pages as cheap as the first. Needs the exact total (AppendOnlyTotals).
  * A page more than PAGE_NUMBER_MAX_DEPTH rows from both ends is a 400 (issue 22: its OFFSET would cost hundreds
- * of milliseconds at a million rows); it is read by cursor, at the cost of the first page.
+ * of milliseconds at a million rows); it is read by cursor, at the cost of the first page. A list over a table that
+ * grows with members, not traffic, and has no cursors (the charities) passes `maxDepth` Infinity.
  */
-export function nearerEnd(offset: number, limit: number, total: number): PageWindow {
+export function nearerEnd(offset: number, limit: number, total: number, maxDepth = PAGE_NUMBER_MAX_DEPTH): PageWindow {
   const window = offset <= total / 2 ? { offset, limit, reversed: false } : fromTheEnd(offset, limit, total);
-  if (window.offset > PAGE_NUMBER_MAX_DEPTH) throw new InvalidInputError(LIST_CURSOR_MESSAGES.pageTooDeep, { page: LIST_CURSOR_MESSAGES.pageTooDeep });
+  if (window.offset > maxDepth) throw new InvalidInputError(LIST_CURSOR_MESSAGES.pageTooDeep, { page: LIST_CURSOR_MESSAGES.pageTooDeep });
   return window;
 }
 

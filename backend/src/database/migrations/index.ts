@@ -22,6 +22,7 @@ import { OutcomeEvents1798100000000 } from './1798100000000-outcome-events';
 import { MatchingPoolIndexes1798200000000 } from './1798200000000-matching-pool-indexes';
 import { MembershipTierRequests1798300000000 } from './1798300000000-membership-tier-requests';
 import { DirectoryChangeMarker1798500000000 } from './1798500000000-directory-change-marker';
+import { AdminCharitiesSortIndexes1799100000000 } from './1799100000000-admin-charities-sort-indexes';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   MatchingPoolIndexes1798200000000,
   MembershipTierRequests1798300000000,
   DirectoryChangeMarker1798500000000,
+  AdminCharitiesSortIndexes1799100000000,
 ];
