@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { AdminCharityMembershipFilter, AdminSortKey, CharityOrganisationFields, MembershipTier, PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
-import { nearerEnd } from '../../../database/append-only-totals';
 import { rawBool, rawIso, toInstant } from '../../../database/raw-values';
-import { reverse, SortColumns, sortTerms } from '../../../database/sort-order';
+import { idsFirstPage, PageIds } from '../../../database/member-list-page';
+import { SortColumns, sortTerms } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
 import type { PageRequest } from '../../../kernel/page-request';
 import { containsPattern } from '../../../database/like-pattern';
@@ -70,10 +70,10 @@ const SORT: Record<AdminSortKey<'adminCharities'>, [column: string, id: string]>
 /** A page's project counts by status: one range of projects' charityId index per status and row (50 × 5 at most). */
 const PROJECT_COUNTS = PROJECT_STATUSES.map((status) => `(SELECT COUNT(*) FROM projects p WHERE p.charityId = c.id AND p.status = '${status}') AS projects_${status}`).join(',\n       ');
 
-const SELECT = `SELECT c.id, c.userId, u.organisation, u.name AS contactName, u.email, u.username, u.phone, u.website,
+const SELECT_COLUMNS = `SELECT c.id, c.userId, u.organisation, u.name AS contactName, u.email, u.username, u.phone, u.website,
        c.membershipTier, c.membershipActive, c.membershipExpiry, u.createdAt AS registeredAt, u.lastLoginAt AS lastSignInAt,
-       c.registeredNumber, c.revenue, c.employeeCount, c.foundingYear, c.mission, c.primaryCause, c.location
-  FROM charities c INNER JOIN users u ON u.id = c.userId`;
+       c.registeredNumber, c.revenue, c.employeeCount, c.foundingYear, c.mission, c.primaryCause, c.location`;
+const SELECT = `${SELECT_COLUMNS}\n  FROM charities c INNER JOIN users u ON u.id = c.userId`;
 
 function toAccountRow(row: Record<string, unknown>): CharityAccountRow {
   const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -123,15 +123,12 @@ export class CharityAdminRepository {
     const sort = request.sort ?? { key: 'registeredAt' as const, order: 'desc' as const };
     const [column, id] = SORT[sort.key];
     const terms = sortTerms(sort, { [sort.key]: column } as SortColumns<AdminSortKey<'adminCharities'>>, id);
-    const window = nearerEnd((request.page - 1) * request.pageSize, request.pageSize, total, Infinity);
-    if (!window.limit) return [[], total];
-    const idsOrder = terms.map(([name, direction]) => `${name} ${window.reversed ? reverse(direction) : direction}`).join(', ');
-    const rowsOrder = terms.map(([name, direction]) => `${name} ${direction}`).join(', ');
-    const [ids, key] = this.pageIds(filter, column, where);
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `${SELECT.replace('FROM charities c', `, ${PROJECT_COUNTS}\n  FROM (${ids} ORDER BY ${idsOrder} LIMIT ${Number(window.limit)} OFFSET ${Number(window.offset)}) page\n  INNER JOIN charities c ON ${key} = page.pageKey`)} ORDER BY ${rowsOrder}`,
-      parameters,
-    );
+    const sql = idsFirstPage(`${SELECT_COLUMNS}, ${PROJECT_COUNTS}`, 'charities', this.pageIds(filter, column, where), terms, {
+      offset: (request.page - 1) * request.pageSize,
+      limit: request.pageSize,
+      total,
+    });
+    const rows: Array<Record<string, unknown>> = sql ? await this.dataSource.query(sql, parameters) : [];
     return [rows.map((row) => ({ ...toAccountRow(row), projectCounts: Object.fromEntries(PROJECT_STATUSES.map((status) => [status, Number(row[`projects_${status}`] ?? 0)])) as Record<ProjectStatus, number> })), total];
   }
 
@@ -182,10 +179,10 @@ export class CharityAdminRepository {
    * (every charity account has its charities row and the other way round: registration writes both in one
    * transaction, nothing deletes one without the other). Other filters join the two tables.
    */
-  private pageIds(filter: CharityListFilter, column: string, where: string): [string, string] {
-    if (column.startsWith('c.') && !filter.search) return [`SELECT c.id AS pageKey FROM charities c${where}`, 'c.id'];
-    if (!filter.search && !filter.tier && !filter.membership) return ["SELECT u.id AS pageKey FROM users u WHERE u.role = 'charity'", 'c.userId'];
-    return [`SELECT c.id AS pageKey FROM charities c INNER JOIN users u ON u.id = c.userId${where}`, 'c.id'];
+  private pageIds(filter: CharityListFilter, column: string, where: string): PageIds {
+    if (column.startsWith('c.') && !filter.search) return { sql: `SELECT c.id AS pageKey FROM charities c${where}`, key: 'c.id' };
+    if (!filter.search && !filter.tier && !filter.membership) return { sql: "SELECT u.id AS pageKey FROM users u WHERE u.role = 'charity'", key: 'c.userId' };
+    return { sql: `SELECT c.id AS pageKey FROM charities c INNER JOIN users u ON u.id = c.userId${where}`, key: 'c.id' };
   }
 
   private where(filter: CharityListFilter): [string, unknown[]] {

@@ -1,16 +1,17 @@
 import { AdminSortKey, MEMBERSHIP_TIERS } from '../../src/contracts';
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
+import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
 import { signInAsAdmin } from '../support/fixtures';
 import { createTestApp, TestApp } from '../support/test-app';
 import { parseCsv } from './admin-support';
 
 /**
- * Issue 22 "No growth cliffs": the admins' charities list reads a page's ids from its sort's index and a page past
+ * Issue 22 "No growth cliffs": the admins' charities and registered consultants lists read a page's ids from its sort's index and a page past
  * the middle from the other end. Whatever the page, the rows, their order and the total are those of a plain
  * ORDER BY over the same charities (ties of the users' columns on the user's id, of the charities' on the charity's).
  */
-describe('admin: charities paged through the sort index', () => {
+describe('admin: charities and registered consultants paged through the sort index', () => {
   let t: TestApp;
   const COUNT = 23;
 
@@ -40,6 +41,20 @@ describe('admin: charities paged through the sort index', () => {
         membershipExpiry: i % 2 ? null : `2027-0${1 + (i % 4)}-15`,
       });
     }
+    for (let i = 0; i < COUNT; i++) {
+      const { identifiers } = await users.insert({
+        username: `roster${(i * 5) % COUNT}`,
+        password: 'x',
+        email: `roster${(i * 7) % COUNT}@example.org`,
+        emailNormalized: `roster${(i * 7) % COUNT}@example.org`,
+        name: `Adviser ${String.fromCharCode(65 + (i % 6))}`,
+        role: 'consultant',
+        organisation: i % 4 === 0 ? null : `Firm ${i % 5}`,
+      });
+      const userId = Number(identifiers[0].id);
+      await users.update({ id: userId }, { createdAt: new Date(base - ((i * 3) % 8) * 60_000) });
+      await t.dataSource.getRepository(ConsultantEntity).insert({ userId, expertise: ['Finance'], isApproved: i % 3 !== 0 });
+    }
   }, 60_000);
   afterAll(() => t.close());
 
@@ -51,18 +66,18 @@ describe('admin: charities paged through the sort index', () => {
     lastSignInAt: ['u.lastLoginAt', 'u.id'],
   };
 
-  /** The plain ORDER BY: every matching charity, whole rows, no paging. */
-  async function plain(where: string, parameters: unknown[], order: string): Promise<number[]> {
-    const rows: Array<{ id: number | string }> = await t.dataSource.query(`SELECT c.id FROM charities c INNER JOIN users u ON u.id = c.userId${where} ORDER BY ${order}`, parameters);
+  /** The plain ORDER BY: every matching row, whole rows, no paging. */
+  async function plain(where: string, parameters: unknown[], order: string, table = 'charities'): Promise<number[]> {
+    const rows: Array<{ id: number | string }> = await t.dataSource.query(`SELECT c.id FROM ${table} c INNER JOIN users u ON u.id = c.userId${where} ORDER BY ${order}`, parameters);
     return rows.map((row) => Number(row.id));
   }
 
   /** Every page of the list, in turn, by number (pages past the middle are read from the far end). */
-  async function everyPage(admin: Awaited<ReturnType<typeof signInAsAdmin>>, query: string, pageSize: number): Promise<{ ids: number[]; totals: number[] }> {
+  async function everyPage(admin: Awaited<ReturnType<typeof signInAsAdmin>>, query: string, pageSize: number, path = '/api/admin/charities'): Promise<{ ids: number[]; totals: number[] }> {
     const ids: number[] = [];
     const totals: number[] = [];
     for (let page = 1; ; page++) {
-      const body = (await admin.get(`/api/admin/charities?${query}&pageSize=${pageSize}&page=${page}`).expect(200)).body as { data: Array<{ id: number }>; total: number };
+      const body = (await admin.get(`${path}?${query}&pageSize=${pageSize}&page=${page}`).expect(200)).body as { data: Array<{ id: number }>; total: number };
       totals.push(body.total);
       if (!body.data.length) return { ids, totals };
       ids.push(...body.data.map((row) => row.id));
@@ -113,5 +128,28 @@ describe('admin: charities paged through the sort index', () => {
     expect(last.data).toHaveLength(COUNT - 20);
     const csv = await admin.get('/api/admin/charities?format=csv').expect(200);
     expect(parseCsv(csv.text)).toHaveLength(COUNT + 1);
+  });
+
+  it('gives the registered consultants, for every sort both ways, in the order and total of a plain ORDER BY', async () => {
+    const admin = await signInAsAdmin(t);
+    const sorts: Record<AdminSortKey<'registeredConsultants'>, [string, string]> = {
+      createdAt: ['u.createdAt', 'u.id'],
+      name: ['u.name', 'u.id'],
+      email: ['u.email', 'u.id'],
+      username: ['u.username', 'u.id'],
+      organisation: ['u.organisation', 'u.id'],
+      isApproved: ['c.isApproved', 'c.id'],
+    };
+    const all = await plain('', [], 'c.id DESC', 'consultants');
+    expect(all.length).toBeGreaterThanOrEqual(COUNT);
+    for (const [key, [column, id]] of Object.entries(sorts)) {
+      for (const order of ['asc', 'desc'] as const) {
+        const direction = order.toUpperCase();
+        const { ids, totals } = await everyPage(admin, `sort=${key}&order=${order}`, 4, '/api/admin/registered-consultants');
+        expect({ key, order, ids }).toEqual({ key, order, ids: await plain('', [], `${column} ${direction}, ${id} ${direction}`, 'consultants') });
+        expect(new Set(totals)).toEqual(new Set([all.length]));
+      }
+    }
+    expect((await everyPage(admin, '', 5, '/api/admin/registered-consultants')).ids).toEqual(all);
   });
 });
