@@ -29,7 +29,7 @@ describe('POST /api/auth/change-password ends the other sessions', () => {
   });
 
   it('ends no session when the current password is wrong', async () => {
-    const { body, phone, laptop } = await twoSessions();
+    const { phone, laptop } = await twoSessions();
 
     await laptop.post('/api/auth/change-password').send({ currentPassword: 'Not-The-Passw0rd!', newPassword: 'Changed-Passw0rd!7' }).expect(400);
 
