@@ -17,6 +17,9 @@
 //   - the admin lists that traffic feeds, grown to the scale's rows (introduction requests, needs, membership
 //     requests, the mail outbox; trafficListFigures): middle and last page by number, by cursor past the depth limit,
 //     and the capped status counts run directly (BENCH_GROWTH_TRAFFIC=0 leaves them out);
+//   - the same member lists grown to the scale itself (charities, consultants, one project per charity), each sort
+//     the screen offers: the middle page by number and the last, ms per request and DB CPU ms per request; and the
+//     charities' middle page SQL run directly, before and after ids first (BENCH_GROWTH_MEMBER_SORTS=0 skips it);
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
 //   - a charity's GET /api/projects, GET /api/health and a signed-in GET /api/auth/user: the app's CPU ms per request.
 // The database's CPU is the whole server's (other schemas on it count too): run it on a quiet machine.
@@ -314,6 +317,91 @@ async function trafficListFigures(db, dbPid, cookie, rows) {
   return figures;
 }
 
+/** Each admin list over member-made tables with every sort its screen offers (contracts/admin-sort.ts). */
+const MEMBER_LIST_SORTS = [
+  ['charities', '/api/admin/charities', ['registeredAt', 'organisation', 'membershipTier', 'membershipExpiry', 'lastSignInAt']],
+  ['registeredConsultants', '/api/admin/registered-consultants', ['createdAt', 'name', 'email', 'username', 'organisation', 'isApproved']],
+  ['preListedConsultants', '/api/admin/pre-listed-consultants', ['name', 'email']],
+  ['consultantApplications', '/api/admin/consultant-applications', ['createdAt', 'name', 'yearsExperience']],
+  ['credentials', '/api/admin/consultant-credentials', [null]],
+  ['signedTerms', '/api/admin/signed-terms', ['termsAcceptedAt', 'name', 'role', 'termsVersion']],
+  ['projects', '/api/projects', ['createdAt', 'title', 'status']],
+];
+
+/** The member-made tables grown to the scale itself (charities, consultants, one project per charity). */
+async function growMembersToScale(db, scale) {
+  await growMembers(db, scale);
+  const [[{ n }]] = await db.query('SELECT COUNT(*) AS n FROM projects');
+  const missing = scale - Number(n);
+  if (missing > 0) {
+    await db.query(
+      `INSERT INTO projects (title, description, charityId, expertiseRequired, status, createdAt)
+       SELECT CONCAT('Project ', c.id), 'Grown', c.id, '["Finance"]', ELT(1 + c.id % 5, 'pending', 'matching', 'in_progress', 'completed', 'cancelled'), NOW() - INTERVAL c.id MINUTE
+         FROM charities c LEFT JOIN projects p ON p.charityId = c.id WHERE p.id IS NULL LIMIT ${missing}`,
+    );
+  }
+  await db.query('ANALYZE TABLE users, consultants, charities, projects');
+}
+
+/**
+ * Issue 22, the member lists at the scale's own size: each list, each sort, the middle page by number and the last
+ * (ms per request / the database server's CPU ms per request), and the charities' middle page SQL run directly, as
+ * the app wrote it before (whole rows sorted, offset) and now (ids first from the sort's index, nearer end).
+ */
+async function memberSortFigures(db, dbPid, cookie, scale) {
+  await growMembersToScale(db, scale);
+  const figures = {};
+  for (const [name, path, sorts] of MEMBER_LIST_SORTS) {
+    for (const sort of sorts) {
+      const query = `pageSize=${PAGE_SIZE}${sort ? `&sort=${sort}&order=asc` : ''}`;
+      const res = await fetch(`${BASE}${path}?${query}`, { headers: { cookie } });
+      if (res.status !== 200) throw new Error(`${path}?${query} answered ${res.status}`);
+      const total = Number(res.headers.get('x-total-count') ?? (await res.json()).total);
+      const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
+      const middle = await perRequest(dbPid, `${BASE}${path}?${query}&page=${Math.ceil(last / 2)}`, cookie, 5);
+      const end = await perRequest(dbPid, `${BASE}${path}?${query}&page=${last}`, cookie, 5);
+      figures[`${name}:${sort ?? 'default'}`] = { rows: total, middleMs: middle.ms, middleDbCpuMs: middle.cpu, endMs: end.ms, endDbCpuMs: end.cpu };
+    }
+  }
+  return { memberSorts: figures, charitySql: await charitySql(db) };
+}
+
+/** The charities' middle page, registered newest first, by the statements before and after issue 22's change. */
+async function charitySql(db) {
+  const [[{ total }]] = await db.query('SELECT COUNT(*) AS total FROM charities');
+  const offset = Math.floor(Number(total) / 2 / PAGE_SIZE) * PAGE_SIZE;
+  const columns = `c.id, c.userId, u.organisation, u.name, u.email, c.membershipTier, c.membershipActive, c.membershipExpiry, u.createdAt, u.lastLoginAt, c.mission`;
+  const before = `SELECT ${columns} FROM charities c INNER JOIN users u ON u.id = c.userId ORDER BY u.createdAt DESC, c.id DESC LIMIT ${PAGE_SIZE} OFFSET ${offset}`;
+  const counts = ['pending', 'matching', 'in_progress', 'completed', 'cancelled'].map((s) => `(SELECT COUNT(*) FROM projects p WHERE p.charityId = c.id AND p.status = '${s}') AS projects_${s}`).join(', ');
+  // The page's ids from one table's index: the charity accounts' (role, column) index for the users' columns, the
+  // charities' own index for theirs (charity-admin.repository.ts, pageIds); a page past the middle from the far end.
+  const idsFirst = (order, reversed) => {
+    const ids = order(false).startsWith('u.') ? ["SELECT u.id AS pageKey FROM users u WHERE u.role = 'charity'", 'c.userId'] : ['SELECT c.id AS pageKey FROM charities c', 'c.id'];
+    return `SELECT ${columns}, ${counts} FROM (${ids[0]} ORDER BY ${order(reversed)} LIMIT ${PAGE_SIZE} OFFSET ${reversed ? Number(total) - offset - PAGE_SIZE : offset}) page
+       INNER JOIN charities c ON ${ids[1]} = page.pageKey INNER JOIN users u ON u.id = c.userId ORDER BY ${order(false)}`;
+  };
+  const registered = (reversed) => (reversed ? 'u.createdAt ASC, u.id ASC' : 'u.createdAt DESC, u.id DESC');
+  const organisation = (reversed) => (reversed ? 'u.organisation DESC, u.id DESC' : 'u.organisation ASC, u.id ASC');
+  const tier = (reversed) => (reversed ? 'c.membershipTier DESC, c.id DESC' : 'c.membershipTier ASC, c.id ASC');
+  const run = async (sql) => ({ ms: await timed(() => db.query(sql)), plan: explainKeys((await db.query(`EXPLAIN ${sql}`))[0]) });
+  return {
+    beforeMiddle: await run(before),
+    count: await run('SELECT COUNT(*) AS total FROM charities c'),
+    registeredMiddle: await run(idsFirst(registered, false)),
+    registeredLast: await run(idsFirst(registered, true)),
+    registeredDeepest: await run(idsFirst(registered, false).replace(`OFFSET ${offset}`, `OFFSET ${Math.min(offset, MAX_DEPTH)}`)),
+    organisationMiddle: await run(idsFirst(organisation, false)),
+    tierMiddle: await run(idsFirst(tier, false)),
+  };
+}
+
+function printMemberSorts(scale, { memberSorts, charitySql }) {
+  console.log(`\n${scale}: admin lists over member-made tables grown to the scale, each sort (ms per request / DB CPU ms per request)`);
+  console.table(memberSorts);
+  console.log(`${scale}: charities middle page SQL run directly (median ms, plan):`);
+  for (const [label, { ms, plan }] of Object.entries(charitySql)) console.log(`  ${label}: ${ms} ms  ${plan}`);
+}
+
 function rssKb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 }
@@ -407,6 +495,7 @@ async function main() {
       await growMembers(db, formRows);
       const members = await memberListFigures(db, dbPid, admin);
       const traffic = process.env.BENCH_GROWTH_TRAFFIC === '0' ? {} : await trafficListFigures(db, dbPid, admin, scale);
+      const memberSorts = process.env.BENCH_GROWTH_MEMBER_SORTS === '0' ? null : await memberSortFigures(db, dbPid, admin, scale);
       const sql = await auditSql(db, scale);
       const csv = await csvFigures(app.pid, admin);
       rows.push({
@@ -451,6 +540,7 @@ async function main() {
         authUserCpuMs: await appCpuPerRequest(app.pid, `${BASE}/api/auth/user`, charity),
       });
       console.log(JSON.stringify(rows[rows.length - 1]));
+      if (memberSorts) printMemberSorts(scale, memberSorts);
     }
     console.log(`\nGrowth (MariaDB/MySQL, ${os.cpus().length} CPUs, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}); ms are medians, CPU ms per request from /proc`);
     console.table(rows.map(({ messagesPagePlan, markReadPlan, auditOffsetPlan, auditKeysetPlan, ...figures }) => figures));

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { request as playwrightRequest } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
 import { registerCharity, tryLogin, uniqueSuffix } from './support/accountFactory';
@@ -190,33 +190,65 @@ test.describe('admin console', () => {
     expect(text.split('\n')[0]).toMatch(/name/i);
   });
 
-  // Screens whose endpoints are on this branch; projects, membership requests, stale availability and unmet
-  // demand join the list once h-9s and h-7s are merged.
+  // Every entry of the grouped navigation (issue 16), each checked for axe and for raw keys in words' place.
   const SCREENS = [
-    'Registrations',
-    'Waiting Lists',
-    'Form Submissions',
-    'Introduction Requests',
-    'Pricing Enquiries',
+    'Dashboard',
+    'Outcomes',
+    'Matching',
     'Projects',
+    'Introduction Requests',
     'Membership Requests',
-    'Stale Availability',
-    'Unmet Demand',
+    'Reviews',
+    'Applications',
+    'Registrations',
+    'Charities',
     'Add Consultant',
     'Signed Terms',
+    'Form Submissions',
+    'Pricing Enquiries',
+    'Waiting Lists',
     'Mail Outbox',
     'Audit Log',
+    'Stale Availability',
+    'Unmet Demand',
   ];
+  /** A key in words' place: snake_case (password_reset) or camelCase (pricingEnquiryAdmin), letters only. */
+  const RAW_KEY = /(?<![\w.@/-])(?:[a-z]+(?:_[a-z]+)+|[a-z]+(?:[A-Z][a-z]+)+)(?![\w.@/-])/;
 
-  test('every admin screen opens from the admin bar and loads its data', async ({ page }) => {
+  /** The main area's text without the cells of Username and Actor columns: a username may look like a key. */
+  const wordsOnShow = (main: Locator) =>
+    main.evaluate((element) => {
+      let text = (element as HTMLElement).innerText;
+      for (const table of Array.from(element.querySelectorAll('table'))) {
+        const heads = Array.from(table.querySelectorAll('thead th')).map((th) => th.textContent?.trim() ?? '');
+        heads.forEach((head, index) => {
+          if (!/^(Username|Actor)/.test(head)) return;
+          for (const row of Array.from(table.querySelectorAll('tbody tr'))) {
+            const cell = row.children[index] as HTMLElement | undefined;
+            if (cell?.innerText) text = text.split(cell.innerText).join(' ');
+          }
+        });
+      }
+      return text;
+    });
+
+  test('every admin screen opens from the admin bar, loads its data, shows no raw key and passes axe', async ({ page }) => {
     test.slow();
     await signInAsAdmin(page);
     const nav = page.getByRole('navigation', { name: 'Admin' });
     for (const label of SCREENS) {
+      const main = page.getByRole('main');
+      const heading = main.getByRole('heading', { level: 1 });
+      const before = (await heading.count()) ? await heading.innerText() : '';
       await nav.getByRole('link', { name: label, exact: true }).click();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      // The new screen, not the last one kept on show while the next screen's code loads.
+      if (before) await expect(heading).not.toHaveText(before);
+      await expect(heading).toBeVisible();
+      await page.waitForLoadState('networkidle'); // a screen of several lists starts some fetches later
       await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
       await expect(page.getByText(/Error Loading Data|Failed to fetch|Authentication required to view/)).toHaveCount(0);
+      expect(RAW_KEY.exec(await wordsOnShow(main))?.[0], label).toBeUndefined();
+      expect(await seriousA11yViolations(page), label).toEqual([]);
     }
   });
 

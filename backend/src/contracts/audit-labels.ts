@@ -49,3 +49,27 @@ export const AUDIT_SUBJECT_LABELS: Record<string, string> = {
 };
 
 export const auditSubjectLabel = (type: string): string => AUDIT_SUBJECT_LABELS[type] ?? type.replace(/_/g, ' ');
+
+const KEY_LIKE = /^[a-z]+(?:[A-Z][a-z0-9]*|_[a-z0-9]+)+$/;
+
+/** A key in words (issue 16 "Words, not keys"): resetTokens → "Reset tokens", in_progress → "In progress". */
+export function keyInWords(key: string): string {
+  const words = key.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function detailValueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return KEY_LIKE.test(value) ? keyInWords(value) : value;
+  if (Array.isArray(value)) return value.map(detailValueText).join(', ');
+  if (typeof value === 'object') return `(${auditDetailsText(value)})`;
+  return String(value);
+}
+
+/** An audit row's details as a person reads them: "Sessions: 3; Reset tokens: 0" rather than its JSON. */
+export function auditDetailsText(details: unknown): string {
+  if (details === null || details === undefined) return '—';
+  if (typeof details !== 'object' || Array.isArray(details)) return detailValueText(details);
+  const entries = Object.entries(details as Record<string, unknown>);
+  return entries.length ? entries.map(([key, value]) => `${keyInWords(key)}: ${detailValueText(value)}`).join('; ') : '—';
+}

@@ -52,6 +52,34 @@ export const NEED_MOVE_REASONS = [
   'other',
 ] as const;
 export type NeedMoveReason = (typeof NEED_MOVE_REASONS)[number];
+/** How the admin's history of a request reads each reason (issue 16 "Words, not keys"): who declined, and why. */
+export const NEED_MOVE_REASON_LABELS: Record<NeedMoveReason, string> = {
+  none_suitable: `Charity declined: ${CHARITY_DECLINE_REASON_LABELS.none_suitable}`,
+  timing_changed: `Charity declined: ${CHARITY_DECLINE_REASON_LABELS.timing_changed}`,
+  found_elsewhere: `Charity declined: ${CHARITY_DECLINE_REASON_LABELS.found_elsewhere}`,
+  no_longer_needed: `Charity declined: ${CHARITY_DECLINE_REASON_LABELS.no_longer_needed}`,
+  no_capacity: `Consultant declined: ${CONSULTANT_DECLINE_REASON_LABELS.no_capacity}`,
+  outside_expertise: `Consultant declined: ${CONSULTANT_DECLINE_REASON_LABELS.outside_expertise}`,
+  conflict_of_interest: `Consultant declined: ${CONSULTANT_DECLINE_REASON_LABELS.conflict_of_interest}`,
+  timing: `Consultant declined: ${CONSULTANT_DECLINE_REASON_LABELS.timing}`,
+  no_answer_48h: 'No answer within 48 hours',
+  project_cancelled: 'The project was cancelled',
+  introduction_declined: 'The introduction was declined',
+  other: 'Other',
+};
+
+/** Where each consultant on a shortlist stands (one match request each). */
+export const MATCH_REQUEST_STATES = ['proposed', 'chosen', 'not_chosen', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type MatchRequestState = (typeof MATCH_REQUEST_STATES)[number];
+export const MATCH_REQUEST_STATE_LABELS: Record<MatchRequestState, string> = {
+  proposed: 'Proposed, waiting for the charity',
+  chosen: 'Chosen, waiting for the consultant',
+  not_chosen: 'Not chosen',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'No answer in time',
+  withdrawn: 'Withdrawn',
+};
 
 /** The scoring factors (D17), in the order they are shown. */
 export const MATCH_FACTOR_KEYS = [
@@ -191,8 +219,12 @@ export interface NeedMoveView {
   fromState: NeedState | null;
   toState: NeedState;
   reason: NeedMoveReason | null;
+  /** The reason in words (NEED_MOVE_REASON_LABELS), null without one. */
+  reasonLabel: string | null;
   note: string | null;
   actorUserId: number | null;
+  /** Who moved it (full name, to admins); null when the system or the requester did. */
+  actorName: string | null;
   movedAt: string;
 }
 
@@ -219,7 +251,9 @@ export interface ShortlistEntryView {
   consultantId: number;
   name: string;
   note: string | null;
-  state: string;
+  state: MatchRequestState;
+  /** The state in words (MATCH_REQUEST_STATE_LABELS). */
+  stateLabel: string;
 }
 
 export interface NeedDetailView extends NeedSummaryView {

@@ -10,3 +10,8 @@ export const ROLE_LABELS: Record<UserRole, string> = {
   consultant: 'Consultant',
   admin: 'Admin',
 };
+
+/** A role in words; a value this version does not know (a newer one) stays as it is. */
+export function roleLabel(role: string): string {
+  return (ROLE_LABELS as Record<string, string>)[role] ?? role;
+}

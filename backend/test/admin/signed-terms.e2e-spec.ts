@@ -47,5 +47,6 @@ describe('admin: signed terms', () => {
     const rows = parseCsv(csv.text);
     expect(rows[0]).toEqual(['Id', 'Name', 'Email', 'Username', 'Role', 'Terms version', 'Accepted at', 'IP address', 'User agent']);
     expect(rows.find((cells) => cells[3] === body.username)?.[8]).toBe('Mozilla/5.0 (AdminTest, "quoted")');
+    expect(rows.find((cells) => cells[3] === body.username)?.[4]).toBe('Consultant'); // a label, not the key (issue 16)
   });
 });

@@ -185,6 +185,13 @@ describe('matching', () => {
     // Every move, the opening included, is also an audit row, in the same order.
     const audited = await t.dataSource.getRepository(AuditLogEntity).find({ where: { action: 'need_moved', subjectType: 'need', subjectId: needId }, order: { id: 'ASC' } });
     expect(audited.map((row) => JSON.parse(row.details ?? '{}').to)).toEqual(['open', 'shortlisted', 'chosen', 'accepted', 'assigned']);
+    // Issue 16 "Words, not keys": the admin's screen reads who moved it by name and each answer in words.
+    const adminName = (await admin.get('/api/auth/user').expect(200)).body.name;
+    expect(after.history.find((m: { toState: string }) => m.toState === 'shortlisted')).toMatchObject({ actorName: adminName, reason: null, reasonLabel: null });
+    expect(after.shortlist).toEqual([
+      expect.objectContaining({ consultantId: tom.consultantId, state: 'accepted', stateLabel: 'Accepted' }),
+      expect.objectContaining({ consultantId: seeded.asha.id, state: 'not_chosen', stateLabel: 'Not chosen' }),
+    ]);
     await admin.post(`/api/admin/needs/${needId}/shortlist`).send({ candidates: [{ consultantId: seeded.asha.id }] }).expect(409);
   });
 
@@ -275,7 +282,13 @@ describe('matching', () => {
     await t.http().post(`/api/matches/${token}/decline`).send({ reason: 'found_elsewhere' }).expect(200);
     const after = await detail(needId);
     expect(after.state).toBe('declined');
-    expect(after.history.at(-1)).toMatchObject({ fromState: 'shortlisted', toState: 'declined', reason: 'found_elsewhere' });
+    expect(after.history.at(-1)).toMatchObject({
+      fromState: 'shortlisted',
+      toState: 'declined',
+      reason: 'found_elsewhere',
+      reasonLabel: 'Charity declined: We found help elsewhere',
+      actorName: null,
+    });
   });
 
   it('reminds at 24 hours, refuses an answer after 48, and the job expires it back to the admins', async () => {
@@ -298,7 +311,7 @@ describe('matching', () => {
     admin = await signInAsAdmin(t); // an admin session idles out after 2 hours (D2)
     const after = await detail(needId);
     expect(after.state).toBe('expired');
-    expect(after.history.at(-1)).toMatchObject({ fromState: 'chosen', toState: 'expired', reason: 'no_answer_48h', actorUserId: null });
+    expect(after.history.at(-1)).toMatchObject({ fromState: 'chosen', toState: 'expired', reason: 'no_answer_48h', reasonLabel: 'No answer within 48 hours', actorUserId: null, actorName: null });
     // Both parties hear it in the bell: the charity that the team shortlists again, the consultant that it expired.
     expect((await notified(charity.agent, 'matchNotAccepted'))?.title).toMatch(/^Helen did not answer your request/);
     expect((await notified(tom.agent, 'matchExpired'))?.title).toMatch(/^The request from Riverside Food Bank expired/);

@@ -24,6 +24,7 @@ import { MembershipTierRequests1798300000000 } from './1798300000000-membership-
 import { DirectoryChangeMarker1798500000000 } from './1798500000000-directory-change-marker';
 import { IntroductionStatusSortKey1799000000000 } from './1799000000000-introduction-status-sort-key';
 import { NeedListKeys1799000000001 } from './1799000000001-need-list-keys';
+import { AdminCharitiesSortIndexes1799100000000 } from './1799100000000-admin-charities-sort-indexes';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   DirectoryChangeMarker1798500000000,
   IntroductionStatusSortKey1799000000000,
   NeedListKeys1799000000001,
+  AdminCharitiesSortIndexes1799100000000,
 ];

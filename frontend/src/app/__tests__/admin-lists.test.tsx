@@ -34,6 +34,9 @@ describe('sortable tables', () => {
 
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
     expect(screen.getByText('61 in total')).toBeInTheDocument();
+    // Issue 16 "Words, not keys": the role reads as a word.
+    expect(screen.getAllByRole('cell', { name: 'Consultant' })).toHaveLength(2);
+    expect(screen.queryByRole('cell', { name: 'consultant' })).not.toBeInTheDocument();
     expect(queries).toEqual(['?page=1&pageSize=50']);
 
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ });

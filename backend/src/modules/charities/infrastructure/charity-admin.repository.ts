@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { AdminCharityMembershipFilter, AdminSortKey, CharityOrganisationFields, MembershipTier, ProjectStatus } from '../../../contracts';
+import { AdminCharityMembershipFilter, AdminSortKey, CharityOrganisationFields, MembershipTier, PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
 import { rawBool, rawIso, toInstant } from '../../../database/raw-values';
-import { orderByClause, SortColumns } from '../../../database/sort-order';
+import { idsFirstPage, PageIds } from '../../../database/member-list-page';
+import { SortColumns, sortTerms } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
 import type { PageRequest } from '../../../kernel/page-request';
 import { containsPattern } from '../../../database/like-pattern';
@@ -48,18 +49,31 @@ export interface CharityRequestRow {
   handledAt: Date | null;
 }
 
-const SORT: SortColumns<AdminSortKey<'adminCharities'>> = {
-  registeredAt: 'u.createdAt',
-  organisation: 'u.organisation',
-  membershipTier: ['c.membershipTier', 'u.createdAt'],
-  membershipExpiry: 'c.membershipExpiry',
-  lastSignInAt: 'u.lastLoginAt',
+/** A page's charities with how many projects each has in each status (`projects_<status>`). */
+export interface CharityListRow extends CharityAccountRow {
+  projectCounts: Record<ProjectStatus, number>;
+}
+
+/**
+ * Issue 22: each sort is its own index's order, ending on that table's id (the index's last column on MariaDB's
+ * extended keys and SQLite's rowid), so a page's ids are read from the index alone. The users' sorts tie on the
+ * user's id, the charities' on the charity's (within a tier: the charity's id, i.e. registration order).
+ */
+const SORT: Record<AdminSortKey<'adminCharities'>, [column: string, id: string]> = {
+  registeredAt: ['u.createdAt', 'u.id'],
+  organisation: ['u.organisation', 'u.id'],
+  membershipTier: ['c.membershipTier', 'c.id'],
+  membershipExpiry: ['c.membershipExpiry', 'c.id'],
+  lastSignInAt: ['u.lastLoginAt', 'u.id'],
 };
 
-const SELECT = `SELECT c.id, c.userId, u.organisation, u.name AS contactName, u.email, u.username, u.phone, u.website,
+/** A page's project counts by status: one range of projects' charityId index per status and row (50 × 5 at most). */
+const PROJECT_COUNTS = PROJECT_STATUSES.map((status) => `(SELECT COUNT(*) FROM projects p WHERE p.charityId = c.id AND p.status = '${status}') AS projects_${status}`).join(',\n       ');
+
+const SELECT_COLUMNS = `SELECT c.id, c.userId, u.organisation, u.name AS contactName, u.email, u.username, u.phone, u.website,
        c.membershipTier, c.membershipActive, c.membershipExpiry, u.createdAt AS registeredAt, u.lastLoginAt AS lastSignInAt,
-       c.registeredNumber, c.revenue, c.employeeCount, c.foundingYear, c.mission, c.primaryCause, c.location
-  FROM charities c INNER JOIN users u ON u.id = c.userId`;
+       c.registeredNumber, c.revenue, c.employeeCount, c.foundingYear, c.mission, c.primaryCause, c.location`;
+const SELECT = `${SELECT_COLUMNS}\n  FROM charities c INNER JOIN users u ON u.id = c.userId`;
 
 function toAccountRow(row: Record<string, unknown>): CharityAccountRow {
   const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -92,31 +106,35 @@ function toAccountRow(row: Record<string, unknown>): CharityAccountRow {
 export class CharityAdminRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page and the count: two statements (charities are few next to audit rows; the filters have indexes). */
-  async findPage(filter: CharityListFilter, request: PageRequest<AdminSortKey<'adminCharities'>>): Promise<[CharityAccountRow[], number]> {
+  /**
+   * One page with its project counts, and the total: two statements. Issue 22 (100,000 charities): the page's ids
+   * come first from a derived table that walks the sort's index (charity ids and sort columns only, no row read),
+   * from the nearer end of the list (a page past the middle is read backwards); then only those 50 charities and
+   * their users are read by primary key. The total is a count of the charities' userId index (a join only when a
+   * filter is on the users). Pages by number at any depth (the CSV export reads every page).
+   */
+  async findPage(filter: CharityListFilter, request: PageRequest<AdminSortKey<'adminCharities'>>): Promise<[CharityListRow[], number]> {
     const [where, parameters] = this.where(filter);
-    const order = request.sort ? orderByClause(request.sort, SORT, 'c.id') : 'u.createdAt DESC, c.id DESC';
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `${SELECT}${where} ORDER BY ${order} LIMIT ${Number(request.pageSize)} OFFSET ${Number((request.page - 1) * request.pageSize)}`,
+    const [countRow]: Array<{ total: number | string }> = await this.dataSource.query(
+      `SELECT COUNT(*) AS total FROM charities c${filter.search ? ' INNER JOIN users u ON u.id = c.userId' : ''}${where}`,
       parameters,
     );
-    const [count]: Array<{ total: number | string }> = await this.dataSource.query(`SELECT COUNT(*) AS total FROM charities c INNER JOIN users u ON u.id = c.userId${where}`, parameters);
-    return [rows.map(toAccountRow), Number(count?.total ?? 0)];
+    const total = Number(countRow?.total ?? 0);
+    const sort = request.sort ?? { key: 'registeredAt' as const, order: 'desc' as const };
+    const [column, id] = SORT[sort.key];
+    const terms = sortTerms(sort, { [sort.key]: column } as SortColumns<AdminSortKey<'adminCharities'>>, id);
+    const sql = idsFirstPage(`${SELECT_COLUMNS}, ${PROJECT_COUNTS}`, 'charities', this.pageIds(filter, column, where), terms, {
+      offset: (request.page - 1) * request.pageSize,
+      limit: request.pageSize,
+      total,
+    });
+    const rows: Array<Record<string, unknown>> = sql ? await this.dataSource.query(sql, parameters) : [];
+    return [rows.map((row) => ({ ...toAccountRow(row), projectCounts: Object.fromEntries(PROJECT_STATUSES.map((status) => [status, Number(row[`projects_${status}`] ?? 0)])) as Record<ProjectStatus, number> })), total];
   }
 
   async findById(id: number): Promise<CharityAccountRow | null> {
     const rows: Array<Record<string, unknown>> = await this.dataSource.query(`${SELECT} WHERE c.id = ?`, [id]);
     return rows[0] ? toAccountRow(rows[0]) : null;
-  }
-
-  /** How many projects each charity has in each status: one grouped statement on projects.charityId. */
-  async countProjects(charityIds: readonly number[]): Promise<Array<{ charityId: number; status: ProjectStatus; total: number }>> {
-    if (!charityIds.length) return [];
-    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
-      `SELECT charityId, status, COUNT(*) AS total FROM projects WHERE charityId IN (${charityIds.map(() => '?').join(', ')}) GROUP BY charityId, status`,
-      [...charityIds],
-    );
-    return rows.map((row) => ({ charityId: Number(row.charityId), status: row.status as ProjectStatus, total: Number(row.total) }));
   }
 
   /** The charity's projects, newest first, with the assigned consultant's full name. */
@@ -152,6 +170,19 @@ export class CharityAdminRepository {
       createdAt: toInstant(row.createdAt as Date | string),
       handledAt: row.handledAt === null || row.handledAt === undefined ? null : toInstant(row.handledAt as Date | string),
     }));
+  }
+
+  /**
+   * The page's ids (selected as `pageKey`) and the charities' column they match, read from one table's index when
+   * the filters allow: a sort on a charities' column without a search walks that column's index on charities; a
+   * sort on a users' column without any filter walks the users' (role, column) index over the charity accounts
+   * (every charity account has its charities row and the other way round: registration writes both in one
+   * transaction, nothing deletes one without the other). Other filters join the two tables.
+   */
+  private pageIds(filter: CharityListFilter, column: string, where: string): PageIds {
+    if (column.startsWith('c.') && !filter.search) return { sql: `SELECT c.id AS pageKey FROM charities c${where}`, key: 'c.id' };
+    if (!filter.search && !filter.tier && !filter.membership) return { sql: "SELECT u.id AS pageKey FROM users u WHERE u.role = 'charity'", key: 'c.userId' };
+    return { sql: `SELECT c.id AS pageKey FROM charities c INNER JOIN users u ON u.id = c.userId${where}`, key: 'c.id' };
   }
 
   private where(filter: CharityListFilter): [string, unknown[]] {

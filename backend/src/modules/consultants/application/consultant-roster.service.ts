@@ -16,8 +16,9 @@ export class ConsultantRosterService {
   }
 
   /** Every consultant account, self-registered or created by an admin. */
-  registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<AdminPage<RegisteredConsultantView>> {
-    return this.page('all', request, toRegisteredView);
+  async registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<AdminPage<RegisteredConsultantView>> {
+    const [rows, total] = await this.roster.registeredPage(pageOffset(request), request.pageSize, request.sort);
+    return { data: rows.map(toRegisteredView), total, page: request.page, pageSize: request.pageSize };
   }
 
   /** Approved consultants who have not finished onboarding (a password to change or terms to accept). */

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 
 import type { AdminSortKey } from '../../../contracts';
 import { rawCount } from '../../../database/raw-values';
-import { orderByClause, SortColumns } from '../../../database/sort-order';
+import { idsFirstPage } from '../../../database/member-list-page';
+import { orderByClause, SortColumns, SqlDirection } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 
 /** A consultant profile with its account, as both engines return it (see database/raw-values.ts). */
@@ -66,6 +67,19 @@ const SORT_COLUMNS: SortColumns<RosterSortKey> = {
 };
 
 /**
+ * The registered consultants' sorts as one index's order each, ending on that table's id: the accounts' columns are
+ * read from the users' (role, column) indexes over the consultant accounts, the approval from consultants.
+ */
+const REGISTERED_SORT: Record<AdminSortKey<'registeredConsultants'>, [column: string, id: string]> = {
+  createdAt: ['u.createdAt', 'u.id'],
+  name: ['u.name', 'u.id'],
+  email: ['u.email', 'u.id'],
+  username: ['u.username', 'u.id'],
+  organisation: ['u.organisation', 'u.id'],
+  isApproved: ['c.isApproved', 'c.id'],
+};
+
+/**
  * The admin lists of consultants: two statements per page (rows, count), joining only the to-one users
  * row, so LIMIT pages profiles. The users table is read, never written, here.
  */
@@ -79,6 +93,23 @@ export class ConsultantRosterRepository {
       `SELECT ${COLUMNS} FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE ${WHERE[filter]} ORDER BY ${order} LIMIT ? OFFSET ?`,
       [limit, offset],
     );
+  }
+
+  /**
+   * Every consultant profile (issue 22, 100,000 consultants): the count of consultants' primary key, then the page's
+   * ids in the sort's order (the consultants' own index, or the users' index through the join for an account
+   * column), from the nearer end, and only those rows. Newest profile first unless sorted.
+   */
+  async registeredPage(offset: number, limit: number, sort?: SortRequest<AdminSortKey<'registeredConsultants'>>): Promise<[RosterRow[], number]> {
+    const total = rawCount(await this.dataSource.query('SELECT COUNT(*) AS total FROM consultants c'));
+    const [column, id] = sort ? REGISTERED_SORT[sort.key] : ['c.id', 'c.id'];
+    const direction: SqlDirection = !sort || sort.order === 'desc' ? 'DESC' : 'ASC';
+    const terms: Array<[string, SqlDirection]> = column === id ? [[id, direction]] : [[column, direction], [id, direction]];
+    // An account column is read through the join, not the users' (role, column) index alone: a dual-role owner (an
+    // admin with isConsultant) has a consultant profile without the consultant role, and an owner may have none yet.
+    const ids = column.startsWith('u.') ? { sql: 'SELECT c.userId AS pageKey FROM consultants c INNER JOIN users u ON u.id = c.userId', key: 'c.userId' } : { sql: 'SELECT c.id AS pageKey FROM consultants c', key: 'c.id' };
+    const sql = idsFirstPage(`SELECT ${COLUMNS}`, 'consultants', ids, terms, { offset, limit, total });
+    return [sql ? await this.dataSource.query(sql) : [], total];
   }
 
   async count(filter: RosterFilter): Promise<number> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { AdminSortKey, CursorPage, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
+import { AdminSortKey, CursorPage, MATCH_REQUEST_STATE_LABELS, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { overdueBefore } from '../domain/need-profile';
@@ -47,8 +47,16 @@ export class AdminNeedsService {
     const names = new Map(consultants.map((row) => [row.id, row.name]));
     const shortlist = requests
       .filter((row) => row.state !== 'withdrawn')
-      .map((row) => ({ matchRequestId: row.id, consultantId: row.consultantId, name: names.get(row.consultantId) ?? '', note: row.note, state: row.state }));
-    return toNeedDetail(need, moves, shortlist, this.clock.now());
+      .map((row) => ({
+        matchRequestId: row.id,
+        consultantId: row.consultantId,
+        name: names.get(row.consultantId) ?? '',
+        note: row.note,
+        state: row.state,
+        stateLabel: MATCH_REQUEST_STATE_LABELS[row.state] ?? row.state,
+      }));
+    const actors = await this.parties.userNames([...new Set(moves.flatMap((move) => (move.actorUserId === null ? [] : [move.actorUserId])))]);
+    return toNeedDetail(need, moves, actors, shortlist, this.clock.now());
   }
 
 }

@@ -1,4 +1,4 @@
-import type { ExpertiseKey, NeedDetailView, NeedMoveView, NeedSummaryView, ShortlistEntryView } from '../../../contracts';
+import { NEED_MOVE_REASON_LABELS, type ExpertiseKey, type NeedDetailView, type NeedMoveView, type NeedSummaryView, type ShortlistEntryView } from '../../../contracts';
 import { firstNameOf } from '../../consultants';
 import { isNeedOverdue } from '../domain/need-profile';
 import { canMoveNeed } from '../domain/need-state-machine';
@@ -29,10 +29,19 @@ export function toNeedSummary(need: NeedEntity, now: Date): NeedSummaryView {
   };
 }
 
-function toMoveView(move: NeedMoveEntity): NeedMoveView {
-  return { fromState: move.fromState, toState: move.toState, reason: move.reason, note: move.note, actorUserId: move.actorUserId, movedAt: iso(move.movedAt) };
+function toMoveView(move: NeedMoveEntity, actorNames: ReadonlyMap<number, string>): NeedMoveView {
+  return {
+    fromState: move.fromState,
+    toState: move.toState,
+    reason: move.reason,
+    reasonLabel: move.reason ? (NEED_MOVE_REASON_LABELS[move.reason] ?? move.reason) : null,
+    note: move.note,
+    actorUserId: move.actorUserId,
+    actorName: move.actorUserId === null ? null : (actorNames.get(move.actorUserId) ?? null),
+    movedAt: iso(move.movedAt),
+  };
 }
 
-export function toNeedDetail(need: NeedEntity, moves: NeedMoveEntity[], shortlist: ShortlistEntryView[], now: Date): NeedDetailView {
-  return { ...toNeedSummary(need, now), description: need.description, history: moves.map(toMoveView), shortlist, canShortlist: canMoveNeed(need.state, 'shortlisted') };
+export function toNeedDetail(need: NeedEntity, moves: NeedMoveEntity[], actorNames: ReadonlyMap<number, string>, shortlist: ShortlistEntryView[], now: Date): NeedDetailView {
+  return { ...toNeedSummary(need, now), description: need.description, history: moves.map((move) => toMoveView(move, actorNames)), shortlist, canShortlist: canMoveNeed(need.state, 'shortlisted') };
 }

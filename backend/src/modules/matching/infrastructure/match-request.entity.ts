@@ -1,8 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import type { MatchFactorView } from '../../../contracts';
+import type { MatchFactorView, MatchRequestState } from '../../../contracts';
 
-export type MatchRequestState = 'proposed' | 'chosen' | 'not_chosen' | 'accepted' | 'declined' | 'expired' | 'withdrawn';
+export type { MatchRequestState };
 
 /** A consultant on a shortlist; once chosen, the request they answer within 48 hours. */
 @Entity('match_requests')

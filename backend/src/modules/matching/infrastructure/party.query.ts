@@ -84,6 +84,13 @@ export class PartyQuery extends AmbientRepository {
     }));
   }
 
+  /** Full names by user id, for the admins' history of a need (who moved it). */
+  async userNames(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows: Array<{ id: number; name: string }> = await this.manager.query(`SELECT id, name FROM users WHERE id IN (${ids.map(() => '?').join(', ')})`, [...ids]);
+    return new Map(rows.map((row) => [Number(row.id), String(row.name)]));
+  }
+
   /** D4's public card fields only: never e-mail, phone or surname (the mapper keeps the first name). */
   async publicCards(ids: readonly number[]): Promise<PublicCardRow[]> {
     if (ids.length === 0) return [];

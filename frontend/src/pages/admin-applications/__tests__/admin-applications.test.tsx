@@ -27,6 +27,10 @@ describe('consultant applications', () => {
     const card = (await screen.findByRole('heading', { name: 'Ann Lee' })).closest('.ant-card') as HTMLElement;
     expect(within(card).getByText('Fenwick Advisory')).toBeInTheDocument();
     expect(within(card).getByText('Finance & Accounting')).toBeInTheDocument();
+    // Issue 16 "Profiles that are not thin": what the applicant typed, each under its own label.
+    const underLabel = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(underLabel('Profile summary')).toHaveTextContent('Finance director for charities.');
+    expect(underLabel('Previous experience')).toHaveTextContent('Twelve years in the sector.');
     await user.click(within(card).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('Application Approved')).toBeInTheDocument();

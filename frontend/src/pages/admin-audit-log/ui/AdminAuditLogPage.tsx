@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, auditActionLabel, auditSubjectLabel } from '@contracts';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_SEARCH_MAX_LENGTH, auditActionLabel, auditDetailsText, auditSubjectLabel } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetAuditLogQuery, type AuditEntry } from '@/entities/admin';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
@@ -12,7 +12,7 @@ const COLUMNS: AdminColumns<AuditEntry> = [
   { title: 'Actor', key: 'actor', render: (_: unknown, row) => row.actorUsername ?? (row.actorUserId !== null ? `User ${row.actorUserId}` : 'System') },
   { title: 'Subject', key: 'subject', render: (_: unknown, row) => (row.subjectType ? `${auditSubjectLabel(row.subjectType)} ${row.subjectId ?? ''}` : '—') },
   { title: 'IP address', dataIndex: 'ipAddress', key: 'ipAddress' },
-  { title: 'Details', dataIndex: 'details', key: 'details', ellipsis: true, render: (details: unknown) => (details ? JSON.stringify(details) : '—') },
+  { title: 'Details', dataIndex: 'details', key: 'details', ellipsis: true, render: auditDetailsText },
 ];
 
 /** What the admin reads and types (en-GB, issue 16); the API reads ISO calendar days. */

@@ -29,13 +29,13 @@ const HISTORY_COLUMNS: AdminColumns<NeedMoveView & { id: number }> = [
   { title: 'When', dataIndex: 'movedAt', render: formatAdminDateTime },
   { title: 'From', dataIndex: 'fromState', render: stateLabel },
   { title: 'To', dataIndex: 'toState', render: stateLabel },
-  { title: 'Reason', dataIndex: 'reason', render: (reason: string | null, row) => [reason, row.note].filter(Boolean).join(': ') || '—' },
-  { title: 'By', dataIndex: 'actorUserId', render: (actor: number | null) => (actor === null ? 'System or requester' : `User ${actor}`) },
+  { title: 'Reason', dataIndex: 'reasonLabel', render: (reason: string | null, row) => [reason, row.note].filter(Boolean).join(': ') || '—' },
+  { title: 'By', dataIndex: 'actorName', render: (actor: string | null, row) => actor ?? (row.actorUserId === null ? 'System or requester' : 'A removed account') },
 ];
 
 const SHORTLIST_COLUMNS: AdminColumns<ShortlistEntryView> = [
   { title: 'Consultant', dataIndex: 'name', render: (name: string, row) => <Link to={ROUTES.consultantProfile(row.consultantId)}>{name}</Link> },
-  { title: 'Answer', dataIndex: 'state' },
+  { title: 'Answer', dataIndex: 'stateLabel' },
   { title: 'Note', dataIndex: 'note', render: (note: string | null) => note ?? '—' },
 ];
 

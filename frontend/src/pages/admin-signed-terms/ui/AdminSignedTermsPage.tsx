@@ -1,5 +1,5 @@
 import { Button, Space, Tag } from 'antd';
-import { ADMIN_TEXTS, ADMIN_TOASTS } from '@contracts';
+import { ADMIN_TEXTS, ADMIN_TOASTS, roleLabel } from '@contracts';
 import { csvHref, formatAdminDateTime, useGetSignedTermsQuery, useResendTermsMutation, type SignedTermsRecord } from '@/entities/admin';
 import { useToast } from '@/shared/ui';
 import { AdminTable, ExportCsvButton, sortColumn, useTableParams, type AdminColumns } from '@/shared/ui/admin-table';
@@ -12,7 +12,7 @@ function downloadRecord(record: SignedTermsRecord) {
     `Name: ${record.name}`,
     `Email: ${record.email}`,
     `Username: ${record.username}`,
-    `Role: ${record.role}`,
+    `Role: ${roleLabel(record.role)}`,
     `Accepted at: ${formatAdminDateTime(record.termsAcceptedAt)}`,
     `IP address: ${record.termsIpAddress ?? 'not recorded'}`,
     `User agent: ${record.termsUserAgent ?? 'not recorded'}`,
@@ -47,7 +47,7 @@ const COLUMNS: AdminColumns<SignedTermsRecord> = [
   { title: 'Name', dataIndex: 'name', ...sortColumn('signedTerms', 'name') },
   { title: 'Email', dataIndex: 'email' },
   { title: 'Username', dataIndex: 'username' },
-  { title: 'Role', dataIndex: 'role', ...sortColumn('signedTerms', 'role') },
+  { title: 'Role', dataIndex: 'role', ...sortColumn('signedTerms', 'role'), render: roleLabel },
   { title: 'Status', key: 'status', render: () => <Tag color="green">{ADMIN_TEXTS.termsAccepted}</Tag> },
   { title: 'Version', dataIndex: 'termsVersion', ...sortColumn('signedTerms', 'termsVersion') },
   { title: 'Accepted', dataIndex: 'termsAcceptedAt', ...sortColumn('signedTerms', 'termsAcceptedAt'), render: formatAdminDateTime },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ConsultantProfileSummary, CurrentUser, ProjectSummary } from '@contracts';
+import type { ConsultantProfileSummary, CurrentUser, MemberProjectSummary, ProjectSummary } from '@contracts';
 import { pageReload } from '@/shared/lib';
 import { json, makeUser, mockApi, notSignedIn, type MockApi } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
@@ -46,7 +46,7 @@ const project = (id: number, status: ProjectSummary['status']): ProjectSummary =
 const PROJECTS = [project(1, 'pending'), project(2, 'in_progress'), project(3, 'in_progress'), project(4, 'completed'), project(5, 'matching')];
 
 /** A server that remembers PATCHes, so the refetched current user shows what was saved. */
-function consultantServer(user: CurrentUser, patch?: (request: Request) => Response | Promise<Response>): MockApi {
+function consultantServer(user: CurrentUser, patch?: (request: Request) => Response | Promise<Response>, projects: ProjectSummary[] = PROJECTS): MockApi {
   let current = user;
   async function okPatch(request: Request) {
     const changes = (await request.clone().json()) as Partial<ConsultantProfileSummary>;
@@ -56,7 +56,7 @@ function consultantServer(user: CurrentUser, patch?: (request: Request) => Respo
   }
   return mockApi({
     'GET /api/auth/user': () => json(200, current),
-    'GET /api/projects': () => json(200, PROJECTS),
+    'GET /api/projects': () => json(200, projects),
     'GET /api/introduction-requests/mine': () =>
       json(200, {
         data: [
@@ -199,6 +199,22 @@ describe('consultant dashboard', () => {
     expect(section.getByText('Finance & Accounting')).toBeInTheDocument();
     expect(section.getByText('Soon (1-4 weeks)')).toBeInTheDocument();
     expect(section.getByText('Jan 5, 2026')).toBeInTheDocument();
+  });
+
+  it('names the charity on each project card and counts its unread messages (issue 16)', async () => {
+    const projects: MemberProjectSummary[] = [
+      { ...project(2, 'in_progress'), otherParty: { role: 'charity', name: 'Hillside Hospice' }, unreadMessages: 3 },
+      { ...project(3, 'in_progress'), otherParty: { role: 'charity', name: 'Riverside Food Bank' }, unreadMessages: 0 },
+    ];
+    consultantServer(consultant(), undefined, projects);
+    renderApp('/consultant-dashboard');
+
+    const card = within(await screen.findByRole('article', { name: 'Project 2' }));
+    expect(card.getByText('Charity', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Hillside Hospice');
+    expect(card.getByText('3 unread messages')).toBeInTheDocument();
+    const quiet = within(screen.getByRole('article', { name: 'Project 3' }));
+    expect(quiet.getByText('Charity', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Riverside Food Bank');
+    expect(quiet.queryByText(/unread message/)).not.toBeInTheDocument();
   });
 
   it('shows the bio from the application as the professional background', async () => {

@@ -8,7 +8,7 @@ import { MessageSchema } from '../../../../common/http/error-body.response';
 import { SignedTermsSchema } from './signed-terms.response';
 import type { CsvColumn } from '../../../../common/http/csv';
 import { PAGING_HEADERS } from '../../../../common/http/paging-headers';
-import { ADMIN_MESSAGES, SignedTermsView } from '../../../../contracts';
+import { ADMIN_MESSAGES, roleLabel, SignedTermsView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { SignedTermsService } from '../../../identity';
 import { SignedTermsQueryDto } from './admin-page.query.dto';
@@ -19,7 +19,7 @@ const SIGNED_TERMS_COLUMNS: CsvColumn<SignedTermsView>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Username', value: (row) => row.username },
-  { header: 'Role', value: (row) => row.role },
+  { header: 'Role', value: (row) => roleLabel(row.role) },
   { header: 'Terms version', value: (row) => row.termsVersion },
   { header: 'Accepted at', value: (row) => row.termsAcceptedAt },
   { header: 'IP address', value: (row) => row.termsIpAddress },

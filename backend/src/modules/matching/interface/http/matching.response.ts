@@ -9,11 +9,13 @@ import {
   ExpertiseKey,
   FillRateRow,
   MATCH_FACTOR_KEYS,
+  MATCH_REQUEST_STATES,
   MatchCandidatesView,
   MatchCandidateView,
   MatchExcludedView,
   MatchFactorKey,
   MatchFactorView,
+  MatchRequestState,
   MatchingMetricsView,
   MatchRequestView,
   MatchShortlistView,
@@ -86,8 +88,10 @@ class NeedMoveSchema implements NeedMoveView {
   @ApiProperty({ enum: NEED_STATES, nullable: true }) fromState: NeedState | null;
   @ApiProperty({ enum: NEED_STATES }) toState: NeedState;
   @ApiProperty({ enum: NEED_MOVE_REASONS, nullable: true }) reason: NeedMoveReason | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The reason in words' }) reasonLabel: string | null;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
   @ApiProperty({ type: Number, nullable: true }) actorUserId: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who moved it; null for the system or the requester' }) actorName: string | null;
   @ApiProperty({ format: 'date-time' }) movedAt: string;
 }
 
@@ -96,7 +100,8 @@ class ShortlistEntrySchema implements ShortlistEntryView {
   @ApiProperty() consultantId: number;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) note: string | null;
-  @ApiProperty() state: string;
+  @ApiProperty({ enum: MATCH_REQUEST_STATES }) state: MatchRequestState;
+  @ApiProperty({ description: 'The state in words' }) stateLabel: string;
 }
 
 export class NeedDetailSchema extends NeedSummarySchema implements NeedDetailView {
