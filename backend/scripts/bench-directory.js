@@ -342,8 +342,12 @@ async function bareServer(engineName, databaseUrl, port) {
     const Database = require('better-sqlite3');
     const db = new Database(databaseUrl.replace(/^sqlite:/, ''));
     db.pragma('busy_timeout = 5000');
-    engine.query = async (sql, params) => db.prepare(sql).all(...params);
-    engine.write = async (sql, params) => db.prepare(sql).run(...params);
+    // Statements prepared once, as the app's driver (TypeORM's statement cache) does: re-preparing on each call would
+    // make the bare handler do more work than the app and flatter the ratio.
+    const statements = new Map();
+    const prepared = (sql) => statements.get(sql) ?? statements.set(sql, db.prepare(sql)).get(sql);
+    engine.query = async (sql, params) => prepared(sql).all(...params);
+    engine.write = async (sql, params) => prepared(sql).run(...params);
   }
   const { EXPERTISE_KEYS } = require(`${DIST}/contracts`);
   const { searchWords, expertiseMask } = require(`${DIST}/modules/consultants/domain/directory-search`);
