@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AdminSortKey } from '../../../contracts';
 import { rawCount } from '../../../database/raw-values';
 import { idsFirstPage } from '../../../database/member-list-page';
-import { orderByClause, SortColumns, SqlDirection } from '../../../database/sort-order';
+import { orderByClause, SortColumns, sortTerms, SqlDirection } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 
 /** A consultant profile with its account, as both engines return it (see database/raw-values.ts). */
@@ -67,19 +67,6 @@ const SORT_COLUMNS: SortColumns<RosterSortKey> = {
 };
 
 /**
- * The registered consultants' sorts as one index's order each, ending on that table's id: the accounts' columns are
- * read from the users' (role, column) indexes over the consultant accounts, the approval from consultants.
- */
-const REGISTERED_SORT: Record<AdminSortKey<'registeredConsultants'>, [column: string, id: string]> = {
-  createdAt: ['u.createdAt', 'u.id'],
-  name: ['u.name', 'u.id'],
-  email: ['u.email', 'u.id'],
-  username: ['u.username', 'u.id'],
-  organisation: ['u.organisation', 'u.id'],
-  isApproved: ['c.isApproved', 'c.id'],
-};
-
-/**
  * The admin lists of consultants: two statements per page (rows, count), joining only the to-one users
  * row, so LIMIT pages profiles. The users table is read, never written, here.
  */
@@ -102,12 +89,11 @@ export class ConsultantRosterRepository {
    */
   async registeredPage(offset: number, limit: number, sort?: SortRequest<AdminSortKey<'registeredConsultants'>>): Promise<[RosterRow[], number]> {
     const total = rawCount(await this.dataSource.query('SELECT COUNT(*) AS total FROM consultants c'));
-    const [column, id] = sort ? REGISTERED_SORT[sort.key] : ['c.id', 'c.id'];
-    const direction: SqlDirection = !sort || sort.order === 'desc' ? 'DESC' : 'ASC';
-    const terms: Array<[string, SqlDirection]> = column === id ? [[id, direction]] : [[column, direction], [id, direction]];
-    // An account column is read through the join, not the users' (role, column) index alone: a dual-role owner (an
-    // admin with isConsultant) has a consultant profile without the consultant role, and an owner may have none yet.
-    const ids = column.startsWith('u.') ? { sql: 'SELECT c.userId AS pageKey FROM consultants c INNER JOIN users u ON u.id = c.userId', key: 'c.userId' } : { sql: 'SELECT c.id AS pageKey FROM consultants c', key: 'c.id' };
+    // An account column ties on the user's id and reads its ids through the join, not the users' (role, column)
+    // index alone: a dual-role owner (an admin with isConsultant) has a consultant profile without the consultant role.
+    const byAccount = sort !== undefined && [SORT_COLUMNS[sort.key]].flat()[0].startsWith('u.');
+    const terms: Array<[string, SqlDirection]> = sort ? sortTerms(sort, SORT_COLUMNS, byAccount ? 'u.id' : 'c.id') : [['c.id', 'DESC']];
+    const ids = byAccount ? { sql: 'SELECT c.userId AS pageKey FROM consultants c INNER JOIN users u ON u.id = c.userId', key: 'c.userId' } : { sql: 'SELECT c.id AS pageKey FROM consultants c', key: 'c.id' };
     const sql = idsFirstPage(`SELECT ${COLUMNS}`, 'consultants', ids, terms, { offset, limit, total });
     return [sql ? await this.dataSource.query(sql) : [], total];
   }
