@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
-import { AdminSortKey, CursorPage, MATCH_REQUEST_STATE_LABELS, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
+import { AdminSortKey, CursorPage, MATCHING_MESSAGES, NeedDetailView, NeedKind, NeedState, NeedSummaryView } from '../../../contracts';
 import { NotFoundError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { overdueBefore } from '../domain/need-profile';
 import { NeedReportRepository } from '../infrastructure/need-report.repository';
 import { NeedRepository } from '../infrastructure/need.repository';
 import { PartyQuery } from '../infrastructure/party.query';
-import { toNeedDetail, toNeedSummary } from './need-view.mapper';
+import { toNeedDetail, toNeedSummary, toShortlistEntry } from './need-view.mapper';
 
 export interface NeedListFilter {
   state?: NeedState;
@@ -47,14 +47,7 @@ export class AdminNeedsService {
     const names = new Map(consultants.map((row) => [row.id, row.name]));
     const shortlist = requests
       .filter((row) => row.state !== 'withdrawn')
-      .map((row) => ({
-        matchRequestId: row.id,
-        consultantId: row.consultantId,
-        name: names.get(row.consultantId) ?? '',
-        note: row.note,
-        state: row.state,
-        stateLabel: MATCH_REQUEST_STATE_LABELS[row.state] ?? row.state,
-      }));
+      .map((row) => toShortlistEntry(row, names.get(row.consultantId) ?? ''));
     const actors = await this.parties.userNames([...new Set(moves.flatMap((move) => (move.actorUserId === null ? [] : [move.actorUserId])))]);
     return toNeedDetail(need, moves, actors, shortlist, this.clock.now());
   }

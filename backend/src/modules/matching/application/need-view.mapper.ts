@@ -1,7 +1,8 @@
-import { NEED_MOVE_REASON_LABELS, type ExpertiseKey, type NeedDetailView, type NeedMoveView, type NeedSummaryView, type ShortlistEntryView } from '../../../contracts';
+import { MATCH_REQUEST_STATE_LABELS, NEED_MOVE_REASON_LABELS, type ExpertiseKey, type NeedDetailView, type NeedMoveView, type NeedSummaryView, type ShortlistEntryView } from '../../../contracts';
 import { firstNameOf } from '../../consultants';
 import { isNeedOverdue } from '../domain/need-profile';
 import { canMoveNeed } from '../domain/need-state-machine';
+import type { MatchRequestEntity } from '../infrastructure/match-request.entity';
 import type { NeedMoveEntity } from '../infrastructure/need-move.entity';
 import type { NeedEntity } from '../infrastructure/need.entity';
 
@@ -44,4 +45,9 @@ function toMoveView(move: NeedMoveEntity, actorNames: ReadonlyMap<number, string
 
 export function toNeedDetail(need: NeedEntity, moves: NeedMoveEntity[], actorNames: ReadonlyMap<number, string>, shortlist: ShortlistEntryView[], now: Date): NeedDetailView {
   return { ...toNeedSummary(need, now), description: need.description, history: moves.map((move) => toMoveView(move, actorNames)), shortlist, canShortlist: canMoveNeed(need.state, 'shortlisted') };
+}
+
+/** One shortlisted consultant on the admins' need page, its state in words. */
+export function toShortlistEntry(request: MatchRequestEntity, name: string): ShortlistEntryView {
+  return { matchRequestId: request.id, consultantId: request.consultantId, name, note: request.note, state: request.state, stateLabel: MATCH_REQUEST_STATE_LABELS[request.state] ?? request.state };
 }
