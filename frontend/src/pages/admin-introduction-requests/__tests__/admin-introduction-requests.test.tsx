@@ -12,29 +12,31 @@ beforeEach(() => {
   user = userEvent.setup({ delay: null });
 });
 
+/** One row of the admin list as the server answers it; a test names what it cares about. */
+const requestRow = (fields: { id: number; charityName: string; projectDescription?: string; consultantId?: number | null }) => ({
+  contactName: 'Robin Hartley',
+  email: 'robin@example.org',
+  phone: null,
+  projectDescription: 'A finance review.',
+  expertiseNeeded: 'finance',
+  timeline: 'within_month',
+  consultantId: null,
+  status: 'pending',
+  declineReason: null,
+  statusNote: null,
+  statusChangedAt: null,
+  createdAt: '2026-02-01T09:00:00Z',
+  overdue: false,
+  ...fields,
+});
+
 describe('introduction requests', () => {
   it("asks for a decline reason, and a note for 'Other', in the server's words", async () => {
     const api = adminApi({
       'GET /api/admin/introduction-requests': () =>
         json(200, {
           data: [
-            {
-              id: 8,
-              charityName: 'Riverside Food Bank',
-              contactName: 'Robin Hartley',
-              email: 'robin@example.org',
-              phone: null,
-              projectDescription: 'A finance review before our audit.',
-              expertiseNeeded: 'finance',
-              timeline: 'within_month',
-              consultantId: 3,
-              status: 'pending',
-              declineReason: null,
-              statusNote: null,
-              statusChangedAt: null,
-              createdAt: '2026-02-01T09:00:00Z',
-              overdue: false,
-            },
+            requestRow({ id: 8, charityName: 'Riverside Food Bank', projectDescription: 'A finance review before our audit.', consultantId: 3 }),
           ],
           total: 1,
           page: 1,
@@ -56,23 +58,7 @@ describe('introduction requests', () => {
   });
 
   it('pages by cursor, Older and back to Newest, and says a capped total is a lower bound', async () => {
-    const row = (id: number) => ({
-      id,
-      charityName: `Charity ${id}`,
-      contactName: 'Robin Hartley',
-      email: 'robin@example.org',
-      phone: null,
-      projectDescription: 'A finance review.',
-      expertiseNeeded: 'finance',
-      timeline: 'within_month',
-      consultantId: null,
-      status: 'pending',
-      declineReason: null,
-      statusNote: null,
-      statusChangedAt: null,
-      createdAt: '2026-02-01T09:00:00Z',
-      overdue: false,
-    });
+    const row = (id: number) => requestRow({ id, charityName: `Charity ${id}` });
     const asked: string[] = [];
     adminApi({
       'GET /api/admin/introduction-requests': (request) => {
