@@ -7,7 +7,7 @@ import { hashPassword } from '../modules/identity/domain/password-hasher';
 import { TermsAcceptanceEntity } from '../modules/identity/infrastructure/terms-acceptance.entity';
 import { UserEntity } from '../modules/identity/infrastructure/user.entity';
 import { MessageEntity } from '../modules/projects/infrastructure/message.entity';
-import { ProjectEntity } from '../modules/projects/infrastructure/project.entity';
+import { ProjectEntity, statusRankOf } from '../modules/projects/infrastructure/project.entity';
 import { DEMO_CHARITIES, DEMO_CONSULTANTS, DEMO_PASSWORD, DemoCharity, DemoConsultant } from './demo-data';
 
 export { DEMO_PASSWORD } from './demo-data';
@@ -168,6 +168,7 @@ async function insertCharity(
       consultantId: assigned?.consultantId ?? null,
       expertiseRequired: project.expertiseRequired,
       status: project.status,
+      statusRank: statusRankOf(project.status),
       estimatedHours: project.estimatedHours,
       startDate: project.startInDays === null ? null : dateOnly(new Date(now.getTime() + project.startInDays * DAY)),
       endDate: project.endInDays === null ? null : dateOnly(new Date(now.getTime() + project.endInDays * DAY)),

@@ -2,7 +2,7 @@ import { buildSearchDocument, expertiseMask, isAvailableNow } from '../../src/mo
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
-import { ProjectEntity } from '../../src/modules/projects/infrastructure/project.entity';
+import { ProjectEntity, statusRankOf } from '../../src/modules/projects/infrastructure/project.entity';
 import type { TestApp } from './test-app';
 
 /**
@@ -108,6 +108,7 @@ export async function insertProject(t: TestApp, values: Partial<ProjectEntity> &
     endDate: null,
     notes: null,
     ...values,
+    statusRank: statusRankOf(values.status ?? 'pending'),
   });
   return result.identifiers[0].id as number;
 }

@@ -25,6 +25,7 @@ import { DirectoryChangeMarker1798500000000 } from './1798500000000-directory-ch
 import { IntroductionStatusSortKey1799000000000 } from './1799000000000-introduction-status-sort-key';
 import { NeedListKeys1799000000001 } from './1799000000001-need-list-keys';
 import { AdminCharitiesSortIndexes1799100000000 } from './1799100000000-admin-charities-sort-indexes';
+import { AdminProjectListKeys1799220000000 } from './1799220000000-admin-project-list-keys';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   IntroductionStatusSortKey1799000000000,
   NeedListKeys1799000000001,
   AdminCharitiesSortIndexes1799100000000,
+  AdminProjectListKeys1799220000000,
 ];

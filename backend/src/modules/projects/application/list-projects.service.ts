@@ -5,14 +5,16 @@ import {
   ADMIN_PROJECTS_PAGE_SIZE,
   AdminProjectSummary,
   AdminSortKey,
+  CursorPaging,
+  LIST_CURSOR_MESSAGES,
   MEMBER_PROJECTS_PAGE_SIZE,
   ProjectStatus,
   ProjectStatusCounts,
   ProjectSummary,
   SortOrder,
 } from '../../../contracts';
-import { ForbiddenError } from '../../../kernel/domain-errors';
-import { rowsPageByPage, sortRequestOf } from '../../../kernel/page-request';
+import { ForbiddenError, InvalidInputError } from '../../../kernel/domain-errors';
+import { rowsByCursor, sortRequestOf } from '../../../kernel/page-request';
 import { projectListScope, ProjectViewerFacts } from '../domain/project-visibility';
 import { MemberProjectListRepository } from '../infrastructure/member-project-list.repository';
 import { ProjectRepository } from '../infrastructure/project.repository';
@@ -30,13 +32,12 @@ export interface ProjectListQuery {
   pageSize?: number;
   sort?: AdminSortKey<'adminProjects'>;
   order?: SortOrder;
+  /** An admin's list only (issue 22): the nextCursor / previousCursor of a page, read instead of `page`. */
+  cursor?: string;
 }
 
-export interface ProjectList {
+export interface ProjectList extends CursorPaging {
   items: ProjectSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
   /** A member's projects by status (the dashboards' tiles and tabs); absent for an admin's list. */
   statusCounts?: ProjectStatusCounts;
 }
@@ -44,8 +45,9 @@ export interface ProjectList {
 /**
  * GET /api/projects (spec 000 §7, D8): the caller's own projects, newest first, optionally of one status, a page
  * at a time (issue 22). A charity's or a consultant's page names the other party and counts unread messages;
- * with it come the counts by status, one aggregate query: two statements. An admin's list of every project is
- * paged too, with the page and the count in two statements.
+ * with it come the counts by status, one aggregate query: two statements. A member's list is short and pages by
+ * number only (a cursor there is a 400). An admin's list of every project grows with traffic: it pages by number
+ * near either end or by cursor at any depth, through an index (issue 22).
  */
 @Injectable()
 export class ListProjectsService {
@@ -57,6 +59,8 @@ export class ListProjectsService {
   async listFor(viewer: ProjectListViewer, query: ProjectListQuery = {}): Promise<ProjectList> {
     const scope = projectListScope(viewer);
     const page = query.page ?? 1;
+    const none = { nextCursor: null, previousCursor: null };
+    if (scope !== 'all' && query.cursor !== undefined) throw new InvalidInputError(LIST_CURSOR_MESSAGES.cursorInvalid, { cursor: LIST_CURSOR_MESSAGES.cursorInvalid });
     if (scope === 'charity' || scope === 'consultant') {
       const pageSize = query.pageSize ?? MEMBER_PROJECTS_PAGE_SIZE;
       const [rows, byStatus] = await Promise.all([
@@ -65,20 +69,24 @@ export class ListProjectsService {
       ]);
       const statusCounts = toStatusCounts(byStatus);
       const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
-      return { items: rows.map((row) => toMemberProjectSummary(row, scope)), total, page, pageSize, statusCounts };
+      return { items: rows.map((row) => toMemberProjectSummary(row, scope)), total, page, pageSize, statusCounts, ...none };
     }
     if (scope === 'all') {
       const pageSize = query.pageSize ?? ADMIN_PROJECTS_PAGE_SIZE;
-      const [rows, total] = await this.projects.findAdminPage({ status: query.status, page, pageSize, sort: sortRequestOf(query) });
-      return { items: rows.map(toAdminProjectSummary), total, page, pageSize };
+      const slice = { offset: (page - 1) * pageSize, limit: pageSize, cursor: query.cursor, sort: sortRequestOf(query) };
+      const { rows, byCursor, ...paging } = await this.projects.findAdminPage(query.status, slice);
+      return { items: rows.map(toAdminProjectSummary), ...paging, page: byCursor ? null : page, pageSize };
     }
-    return { items: [], total: 0, page, pageSize: query.pageSize ?? MEMBER_PROJECTS_PAGE_SIZE };
+    return { items: [], total: 0, page, pageSize: query.pageSize ?? MEMBER_PROJECTS_PAGE_SIZE, ...none };
   }
 
-  /** Every project with its parties in the list's order, read a page at a time for a CSV export; the team's only. */
+  /** Every project with its parties in the list's order, a keyset batch at a time for a CSV export; the team's only. */
   exportAll(viewer: ProjectListViewer, query: ProjectListQuery = {}): AsyncGenerator<AdminProjectSummary> {
     if (projectListScope(viewer) !== 'all') throw new ForbiddenError(ADMIN_PROJECT_EXPORT_FORBIDDEN);
     const sort = sortRequestOf(query);
-    return rowsPageByPage(async (page, pageSize) => (await this.projects.findAdminPage({ status: query.status, page, pageSize, sort }))[0].map(toAdminProjectSummary));
+    return rowsByCursor(async (cursor, pageSize) => {
+      const batch = await this.projects.findAdminPage(query.status, { offset: 0, limit: pageSize, cursor, sort });
+      return { rows: batch.rows.map(toAdminProjectSummary), nextCursor: batch.nextCursor };
+    });
   }
 }

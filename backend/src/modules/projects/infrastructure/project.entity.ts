@@ -5,6 +5,11 @@ import { PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
 @Entity('projects')
 // The matching pool counts a consultant's projects by status (issue 17, migration 1798200000000).
 @Index('idx_projects_consultant_status', ['consultantId', 'status'])
+// The admins' list reads each of its sorts by keyset through one of these (issue 22, migration 1799220000000).
+@Index('idx_projects_createdAt', ['createdAt'])
+@Index('idx_projects_title', ['title'])
+@Index('idx_projects_statusRank_createdAt', ['statusRank', 'createdAt'])
+@Index('idx_projects_status_createdAt', ['status', 'createdAt'])
 export class ProjectEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -41,6 +46,13 @@ export class ProjectEntity {
   @Column({ type: 'date', nullable: true, utc: true })
   endDate: string | null;
 
+  /**
+   * Issue 22: the status's position in PROJECT_STATUSES, written with the status (statusRankOf). The status sort
+   * reads it: MariaDB orders its ENUM by that position but compares it with text as text, so no keyset holds on it.
+   */
+  @Column({ type: 'smallint', default: 0 })
+  statusRank: number;
+
   @CreateDateColumn({ type: 'datetime' })
   createdAt: Date;
 
@@ -51,3 +63,6 @@ export class ProjectEntity {
   @Column({ type: 'varchar', length: 20, nullable: true })
   type: string | null;
 }
+
+/** A project's `statusRank`: its status's position in the declared order (the order MariaDB sorts its ENUM in). */
+export const statusRankOf = (status: ProjectStatus): number => PROJECT_STATUSES.indexOf(status);

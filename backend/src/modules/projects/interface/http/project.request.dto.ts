@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { PageQueryDto } from '../../../../common/http/page-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { BlankToNull, Trim } from '../../../../common/http/string-transforms';
@@ -121,8 +122,14 @@ class ProjectListFilterDto extends PageQueryDto(MEMBER_PROJECTS_PAGE_SIZE, MEMBE
   format?: 'json' | 'csv';
 }
 
-/** GET /api/projects: ?status=, ?page=, ?pageSize=, and for an admin ?sort=&order= and ?format=csv (a charity's or consultant's list is always newest first). */
-export class ListProjectsQueryDto extends Sortable(ProjectListFilterDto, 'adminProjects') {}
+/**
+ * GET /api/projects: ?status=, ?page=, ?pageSize=, and for an admin ?sort=&order=, ?cursor= (issue 22) and
+ * ?format=csv (a charity's or consultant's list is always newest first, by page number).
+ */
+export class ListProjectsQueryDto extends Sortable(ProjectListFilterDto, 'adminProjects') {
+  @CursorQuery()
+  cursor?: string;
+}
 
 /** GET /api/projects/{id}/messages: older messages than this id (the chat's "load earlier"). */
 export class MessagesQueryDto {

@@ -8,7 +8,8 @@ import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { ProjectDetailSchema } from './project-detail.response';
 import { AdminProjectSummarySchema, MemberProjectSummarySchema, ProjectSummarySchema } from './project-summary.response';
 import { streamCsv } from '../../../../common/http/csv';
-import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { CURSOR_PAGING_HEADERS, cursorPagedRows } from '../../../../common/http/paging-headers';
 import { PROJECT_STATUS_COUNTS_HEADER, type ProjectDetail, type ProjectSummary } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ChangeProjectStatusService } from '../../application/change-project-status.service';
@@ -32,8 +33,8 @@ export class ProjectsController {
   /**
    * The charity's own projects or the consultant's assigned ones (DECISIONS D8), each naming the other party with
    * its unread message count, and the counts by status in X-Status-Counts; a plain admin gets every project, whose
-   * rows name both parties (issue 16), and `?format=csv` downloads every project with them. Both a page at a time,
-   * with the total in X-Total-Count. Consultants who have not finished onboarding are stopped by the global
+   * rows name both parties (issue 16), and `?format=csv` downloads every project with them (a keyset batch at a
+   * time). Both a page at a time, with the total in X-Total-Count; an admin's pages also carry cursors (issue 22). Consultants who have not finished onboarding are stopped by the global
    * onboarding guard (403 ONBOARDING_REQUIRED).
    */
   @ApiOperation({ summary: 'List the projects the caller may see' })
@@ -41,17 +42,19 @@ export class ProjectsController {
   @ApiExtraModels(MemberProjectSummarySchema, AdminProjectSummarySchema)
   @ApiOkResponse({
     schema: { type: 'array', items: { oneOf: [{ $ref: getSchemaPath(MemberProjectSummarySchema) }, { $ref: getSchemaPath(AdminProjectSummarySchema) }] } },
-    description: "The caller's projects, newest first (an admin's unless sorted): a member's rows name the other side and count its unread messages, an admin's name both parties",
-    headers: { ...PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } },
+    description: `The caller's projects, newest first (an admin's unless sorted): a member's rows name the other side and count its unread messages, an admin's name both parties. An admin's pages carry X-Next-Cursor / X-Previous-Cursor for ?cursor=; with ?status= their total is counted no further than the depth limit (X-Total-Capped).${DEEP_PAGE_NOTE}`,
+    headers: { ...CURSOR_PAGING_HEADERS, [PROJECT_STATUS_COUNTS_HEADER]: { description: 'A member’s projects by status, as a JSON object', schema: { type: 'string' } } },
   })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get()
   async list(@CurrentUser() user: SessionUser, @Query() query: ListProjectsQueryDto, @Res({ passthrough: true }) response: Response): Promise<ProjectSummary[] | StreamableFile> {
     const viewer = { userId: user.id, role: user.role, isConsultant: !!user.isConsultant, isAdmin: !!user.isAdmin };
     if (query.format === 'csv') return streamCsv('projects', ADMIN_PROJECT_CSV_COLUMNS, this.lists.exportAll(viewer, query));
+    refusePageWithCursor(query);
     const result = await this.lists.listFor(viewer, query);
     if (result.statusCounts) response.setHeader(PROJECT_STATUS_COUNTS_HEADER, JSON.stringify(result.statusCounts));
-    return pagedRows(response, result, result.items);
+    return cursorPagedRows(response, result, result.items);
   }
 
   @ApiOperation({ summary: 'Request a project' })
