@@ -1,3 +1,5 @@
+import type { CursorPaging } from './list-cursor';
+
 export const MEMBERSHIP_TIERS = ['small', 'medium', 'large'] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 export const DEFAULT_MEMBERSHIP_TIER: MembershipTier = 'small';
@@ -84,9 +86,7 @@ export interface AdminMembershipRequest extends MembershipRequestView {
   charity: { id: number; name: string; contactEmail: string; membershipTier: MembershipTier; membershipActive: boolean; membershipExpiry: string | null };
 }
 
-export interface AdminMembershipRequestPage {
+/** The admins' list, a page by number or (issue 22) by cursor: `page` is null on a page read by cursor. */
+export interface AdminMembershipRequestPage extends CursorPaging {
   items: AdminMembershipRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
 }

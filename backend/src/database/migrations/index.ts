@@ -26,6 +26,7 @@ import { IntroductionStatusSortKey1799000000000 } from './1799000000000-introduc
 import { NeedListKeys1799000000001 } from './1799000000001-need-list-keys';
 import { AdminCharitiesSortIndexes1799100000000 } from './1799100000000-admin-charities-sort-indexes';
 import { AdminProjectListKeys1799220000000 } from './1799220000000-admin-project-list-keys';
+import { MembershipRequestListKeys1799220000001 } from './1799220000001-membership-request-list-keys';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   NeedListKeys1799000000001,
   AdminCharitiesSortIndexes1799100000000,
   AdminProjectListKeys1799220000000,
+  MembershipRequestListKeys1799220000001,
 ];

@@ -85,9 +85,11 @@ export class MembershipRequestsService {
   }
 
   /** The screen's fixed page size unless asked (a CSV export reads larger pages). */
-  async listForAdmin(page = 1, sort?: SortRequest<AdminSortKey<'membershipRequests'>>, pageSize = ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE): Promise<AdminMembershipRequestPage> {
-    const [rows, total] = await this.memberships.findRequestPage(page, pageSize, sort);
-    return { items: rows.map((row) => toAdminMembershipRequest(row, row.charity)), total, page, pageSize };
+  /** Open requests first, then newest, unless sorted: by page number near either end, or (issue 22) by cursor at any depth. */
+  async listForAdmin(request: { page?: number; cursor?: string; sort?: SortRequest<AdminSortKey<'membershipRequests'>> }, pageSize = ADMIN_MEMBERSHIP_REQUESTS_PAGE_SIZE): Promise<AdminMembershipRequestPage> {
+    const page = request.page ?? 1;
+    const { rows, byCursor, ...paging } = await this.memberships.findRequestPage({ offset: (page - 1) * pageSize, limit: pageSize, cursor: request.cursor, sort: request.sort });
+    return { items: rows.map((row) => toAdminMembershipRequest(row, row.charity)), ...paging, page: byCursor ? null : page, pageSize };
   }
 
   /** Activates or renews as the request asks; audited, and the charity is told the new expiry. */

@@ -4,12 +4,15 @@ import { DataSource } from 'typeorm';
 
 import { AdminSortKey, CharityProfileSummary, isMembershipTier, MembershipRequestStatus, MembershipRequestType, MembershipTier } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { GrowingPage, growingListPage, joinPage, PageSlice } from '../../../database/growing-list';
+import { KeyKind, sortName } from '../../../database/keyset';
 import { rawBool, toInstant } from '../../../database/raw-values';
-import { orderByClause, SortColumns } from '../../../database/sort-order';
+import { SortColumns, SqlDirection, sortTerms } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
 import type { SortRequest } from '../../../kernel/page-request';
 import { CharityEntity } from './charity.entity';
-import { MembershipRequestEntity } from './membership-request.entity';
+import { kindRankOf, MembershipRequestEntity, statusRanks } from './membership-request.entity';
 
 /** A charity with its account's name and address: who membership mails go to. */
 export interface MemberCharityRow {
@@ -64,17 +67,34 @@ function toRequestRow(row: Record<string, unknown>): MembershipRequestRow {
   };
 }
 
-const REQUEST_SORT: SortColumns<AdminSortKey<'membershipRequests'>> = { createdAt: 'r.createdAt', type: 'r.kind', status: ['r.status', 'r.createdAt'] };
-
 /**
- * Open requests first, then newest. Spelled out because MySQL orders an ENUM by its position, not its text:
- * `status DESC` put 'pending' (the first value) last there.
+ * Each sort reads an index in its order (issue 22): the type and the status sort on their ranks, the positions in
+ * the declared order that MariaDB orders its ENUMs by (membership-request.entity.ts).
  */
-const OPEN_FIRST = `CASE WHEN r.status = 'pending' THEN 0 ELSE 1 END, r.createdAt DESC, r.id DESC`;
+const REQUEST_SORT: SortColumns<AdminSortKey<'membershipRequests'>> = { createdAt: 'r.createdAt', type: 'r.kindRank', status: ['r.statusRank', 'r.createdAt'] };
+
+/** Open requests first, then newest: the (openRank, createdAt) index backwards (openRank is 1 while open). */
+const OPEN_FIRST: Array<[string, SqlDirection]> = [
+  ['r.openRank', 'DESC'],
+  ['r.createdAt', 'DESC'],
+  ['r.id', 'DESC'],
+];
+// Ranks are small non-negative integers: a cursor checks and binds them as it does an id.
+const KEY_KINDS: Record<string, KeyKind> = { id: 'id', createdAt: 'datetime', openRank: 'id', statusRank: 'id', kindRank: 'id' };
+
+/** A request of the admins' list with its charity, and the sort keys its cursors carry. */
+export type ListedMembershipRequest = MembershipRequestRow & { charity: MemberCharityRow } & Pick<MembershipRequestEntity, 'openRank' | 'statusRank' | 'kindRank'>;
+
+const LISTED_COLUMNS = `r.id AS requestId, r.charityId AS charityId, r.kind AS kind, r.requestedTier AS requestedTier, r.status AS status, r.createdAt AS createdAt,
+       r.handledAt AS handledAt, r.openRank AS openRank, r.statusRank AS statusRank, r.kindRank AS kindRank, c.id AS id, c.userId AS userId,
+       COALESCE(u.organisation, u.name) AS name, u.name AS contactName, u.email AS contactEmail, c.membershipTier AS membershipTier,
+       c.membershipActive AS membershipActive, c.membershipExpiry AS membershipExpiry, c.membershipReminderSentFor AS membershipReminderSentFor`;
 
 /** Membership requests and the membership columns of charities (D9); the account is read, never written. */
 @Injectable()
 export class MembershipRepository extends AmbientRepository {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
   }
@@ -138,29 +158,53 @@ export class MembershipRepository extends AmbientRepository {
   }
 
   async insertRequest(charityId: number, type: MembershipRequestType, requestedTier: MembershipTier | null, createdAt: Date): Promise<number> {
-    const result = await this.manager.insert(MembershipRequestEntity, { charityId, kind: type, requestedTier, status: 'pending', createdAt, handledAt: null, handledByUserId: null });
+    const result = await this.manager.insert(MembershipRequestEntity, {
+      charityId,
+      kind: type,
+      requestedTier,
+      status: 'pending',
+      ...statusRanks('pending'),
+      kindRank: kindRankOf(type),
+      createdAt,
+      handledAt: null,
+      handledByUserId: null,
+    });
     return result.identifiers[0].id as number;
   }
 
   /** Closes a request only if it is still open: of two admins clicking at once, one wins. */
   async closeRequest(id: number, adminUserId: number, at: Date, outcome: Exclude<MembershipRequestStatus, 'pending'> = 'done'): Promise<boolean> {
-    const result = await this.manager.update(MembershipRequestEntity, { id, status: 'pending' }, { status: outcome, handledAt: at, handledByUserId: adminUserId });
+    const result = await this.manager.update(MembershipRequestEntity, { id, status: 'pending' }, { status: outcome, ...statusRanks(outcome), handledAt: at, handledByUserId: adminUserId });
     return (result.affected ?? 0) > 0;
   }
 
-  /** Open requests first, then newest: one page and the count, two statements on the status index. */
-  async findRequestPage(page: number, pageSize: number, sort?: SortRequest<AdminSortKey<'membershipRequests'>>): Promise<[Array<MembershipRequestRow & { charity: MemberCharityRow }>, number]> {
-    const rows: Array<Record<string, unknown>> = await this.manager.query(
-      `SELECT r.id AS requestId, r.charityId, r.kind, r.requestedTier, r.status, r.createdAt, r.handledAt, c.id, c.userId, COALESCE(u.organisation, u.name) AS name,
-              u.name AS contactName, u.email AS contactEmail, c.membershipTier, c.membershipActive, c.membershipExpiry, c.membershipReminderSentFor
-         FROM membership_requests r
-         INNER JOIN charities c ON c.id = r.charityId
-         INNER JOIN users u ON u.id = c.userId
-        ORDER BY ${sort ? orderByClause(sort, REQUEST_SORT, 'r.id') : OPEN_FIRST}
-        LIMIT ${Number(pageSize)} OFFSET ${Number((page - 1) * pageSize)}`,
+  /**
+   * Open requests first, then newest, unless sorted: a page at any depth through an index (issue 22,
+   * growingListPage), the page's ids from the sort's index, then those requests with their charities. Requests are
+   * never deleted, so the total is counted once and then past it (AppendOnlyTotals).
+   */
+  findRequestPage(slice: PageSlice & { sort?: SortRequest<AdminSortKey<'membershipRequests'>> }): Promise<GrowingPage<ListedMembershipRequest>> {
+    const all = () => this.manager.createQueryBuilder(MembershipRequestEntity, 'r');
+    return growingListPage<ListedMembershipRequest>(
+      {
+        terms: slice.sort ? sortTerms(slice.sort, REQUEST_SORT, 'r.id') : OPEN_FIRST,
+        sort: sortName(slice.sort),
+        kinds: KEY_KINDS,
+        ids: () => all().select('r.id', 'pageId'),
+        rowsOf: async (pageIds, order) => {
+          const rows = all().select(LISTED_COLUMNS).innerJoin('charities', 'c', 'c.id = r.charityId').innerJoin('users', 'u', 'u.id = c.userId');
+          return (await joinPage(rows, pageIds, order).getRawMany<Record<string, unknown>>()).map((row) => ({
+            ...toRequestRow({ ...row, id: row.requestId }),
+            charity: toCharityRow(row),
+            openRank: Number(row.openRank),
+            statusRank: Number(row.statusRank),
+            kindRank: Number(row.kindRank),
+          }));
+        },
+        total: () => this.totals.total('all', all(), 'r.id', 'membership_requests'),
+      },
+      slice,
     );
-    const total = await this.manager.count(MembershipRequestEntity);
-    return [rows.map((row) => ({ ...toRequestRow({ ...row, id: row.requestId }), charity: toCharityRow(row) })), total];
   }
 
   async setMembership(charityId: number, values: { membershipActive: boolean; membershipExpiry: string | null } | { membershipTier: MembershipTier }): Promise<void> {

@@ -8,6 +8,7 @@ import { ApiException } from '../../../../common/http/api-exceptions';
 import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { AdminMembershipRequestPageSchema, AdminMembershipRequestSchema, MembershipRequestSchema } from './membership.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import {
   AdminMembershipRequest,
   AdminMembershipRequestPage,
@@ -17,7 +18,7 @@ import {
   MembershipRequestView,
   ORGANISATION_SIZE_LABELS,
 } from '../../../../contracts';
-import { rowsPageByPage, sortRequestOf } from '../../../../kernel/page-request';
+import { rowsByCursor, sortRequestOf } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { MembershipRequestsService } from '../../application/membership-requests.service';
 import { CreateMembershipRequestDto, MembershipRequestsQueryDto } from './membership.request.dto';
@@ -59,13 +60,24 @@ export class MembershipController {
 
   @ApiOperation({ summary: 'List membership requests' })
   @Roles('admin')
-  @ApiOkResponse({ type: AdminMembershipRequestPageSchema, description: 'Open requests first, then newest, unless sorted (or every request in the same order as a CSV download with ?format=csv, streamed)' })
+  @ApiOkResponse({
+    type: AdminMembershipRequestPageSchema,
+    description: `Open requests first, then newest, unless sorted (or every request in the same order as a CSV download with ?format=csv, streamed a keyset batch at a time). Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}`,
+  })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('admin/membership-requests')
   async list(@Query() query: MembershipRequestsQueryDto): Promise<AdminMembershipRequestPage | StreamableFile> {
     const sort = sortRequestOf(query);
-    if (query.format !== 'csv') return this.requests.listForAdmin(query.page, sort);
-    return streamCsv('membership-requests', MEMBERSHIP_REQUESTS_CSV, rowsPageByPage(async (page, pageSize) => (await this.requests.listForAdmin(page, sort, pageSize)).items));
+    if (query.format === 'csv') {
+      const batches = rowsByCursor(async (cursor, pageSize) => {
+        const batch = await this.requests.listForAdmin({ cursor, sort }, pageSize);
+        return { rows: batch.items, nextCursor: batch.nextCursor };
+      });
+      return streamCsv('membership-requests', MEMBERSHIP_REQUESTS_CSV, batches);
+    }
+    refusePageWithCursor(query);
+    return this.requests.listForAdmin({ page: query.page, cursor: query.cursor, sort });
   }
 
   @ApiOperation({ summary: 'Activate a requested membership' })

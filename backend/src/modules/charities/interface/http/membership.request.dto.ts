@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Min, ValidateIf } from 'class-validator';
 
 import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { CreateMembershipRequestRequest, MEMBERSHIP_MESSAGES, MEMBERSHIP_REQUEST_TYPES, MEMBERSHIP_TIERS, MembershipRequestType, MembershipTier } from '../../../../contracts';
 
@@ -28,7 +29,10 @@ class MembershipRequestsPageDto {
 
   @CsvFormatQuery()
   format?: ListFormat;
+
+  @CursorQuery()
+  cursor?: string;
 }
 
-/** GET /api/admin/membership-requests: ?page= (a fixed page size), ?sort=&order= and ?format=csv. */
+/** GET /api/admin/membership-requests: ?page= (a fixed page size) or ?cursor= (issue 22), ?sort=&order= and ?format=csv. */
 export class MembershipRequestsQueryDto extends Sortable(MembershipRequestsPageDto, 'membershipRequests') {}

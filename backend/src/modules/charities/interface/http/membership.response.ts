@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 import type { AdminMembershipRequest, AdminMembershipRequestPage, MembershipRequestStatus, MembershipRequestType, MembershipRequestView, MembershipTier } from '../../../../contracts';
 import { MEMBERSHIP_REQUEST_STATUSES, MEMBERSHIP_REQUEST_TYPES, MEMBERSHIP_TIERS } from '../../../../contracts';
 
@@ -32,9 +33,6 @@ export class AdminMembershipRequestSchema extends MembershipRequestSchema implem
   @ApiProperty({ type: MembershipCharitySchema }) charity: AdminMembershipRequest['charity'];
 }
 
-export class AdminMembershipRequestPageSchema implements AdminMembershipRequestPage {
+export class AdminMembershipRequestPageSchema extends CursorPagingSchema implements AdminMembershipRequestPage {
   @ApiProperty({ type: [AdminMembershipRequestSchema] }) items: AdminMembershipRequest[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
 }
