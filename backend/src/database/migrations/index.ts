@@ -27,6 +27,7 @@ import { NeedListKeys1799000000001 } from './1799000000001-need-list-keys';
 import { AdminCharitiesSortIndexes1799100000000 } from './1799100000000-admin-charities-sort-indexes';
 import { AdminProjectListKeys1799220000000 } from './1799220000000-admin-project-list-keys';
 import { MembershipRequestListKeys1799220000001 } from './1799220000001-membership-request-list-keys';
+import { ReviewListKeys1799220000002 } from './1799220000002-review-list-keys';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   AdminCharitiesSortIndexes1799100000000,
   AdminProjectListKeys1799220000000,
   MembershipRequestListKeys1799220000001,
+  ReviewListKeys1799220000002,
 ];

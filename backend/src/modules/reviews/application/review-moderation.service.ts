@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { firstNameOf, REVIEW_MESSAGES } from '../../../contracts';
-import type { AdminPage, AdminReviewRow, AdminSortKey, HideReviewRequest } from '../../../contracts';
+import type { AdminReviewRow, AdminSortKey, CursorPage, HideReviewRequest } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
-import type { PageRequest } from '../../../kernel/page-request';
+import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { ProjectPartyQuery } from '../infrastructure/project-party.query';
@@ -31,9 +31,10 @@ export class ReviewModerationService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async list(filter: AdminReviewFilter, request: PageRequest<AdminSortKey<'adminReviews'>>): Promise<AdminPage<AdminReviewRow>> {
-    const { rows, total } = await this.reviews.adminPage(filter, request);
-    return { data: rows.map(toAdminReviewRow), total, page: request.page, pageSize: request.pageSize };
+  /** Newest first unless sorted: by page number near either end, or (issue 22) by cursor at any depth. */
+  async list(filter: AdminReviewFilter, request: PageRequest<AdminSortKey<'adminReviews'>>): Promise<CursorPage<AdminReviewRow>> {
+    const { rows, byCursor, ...paging } = await this.reviews.adminPage(filter, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
+    return { data: rows.map(toAdminReviewRow), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   async hide(id: number, body: HideReviewRequest, actor: ModerationActor): Promise<AdminReviewRow> {

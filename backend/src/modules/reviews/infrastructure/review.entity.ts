@@ -2,12 +2,18 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 import type { ReviewSide } from '../../../contracts';
 
+/** The sort key of a review not yet published: before every publication. */
+const PUBLISHED_SORT_EPOCH = '1970-01-01 00:00:00.000';
+
 /** One side's review of one project (D18). `authorUserId` is null once the author erased their account (D19). */
 @Entity('reviews')
 @Index('uq_reviews_project_side', ['projectId', 'side'], { unique: true })
 @Index('idx_reviews_consultant_published', ['consultantId', 'side', 'publishedAt'])
 @Index('idx_reviews_authorUserId', ['authorUserId'])
 @Index('idx_reviews_submittedAt', ['submittedAt'])
+// The admins' list reads its other sorts by keyset through these (issue 22, migration 1799220000002).
+@Index('idx_reviews_publishedSortAt', ['publishedSortAt'])
+@Index('idx_reviews_scoreSortKey', ['scoreSortKey'])
 export class ReviewEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -51,6 +57,17 @@ export class ReviewEntity {
   @Column({ type: 'datetime', nullable: true })
   publishedAt: Date | null;
 
+  /**
+   * Issue 22: `publishedAt` as a non-null sort key for keyset paging, the epoch while unpublished (where a NULL
+   * sorts on both engines); set by the same statements as `publishedAt`.
+   */
+  @Column({ type: 'datetime', default: () => `'${PUBLISHED_SORT_EPOCH}'` })
+  publishedSortAt: Date;
+
+  /** Issue 22: the score the admins sort by (scoreSortKeyOf), written with the ratings, which never change after. */
+  @Column({ type: 'smallint', default: 0 })
+  scoreSortKey: number;
+
   @Column({ type: 'datetime', nullable: true })
   hiddenAt: Date | null;
 
@@ -63,3 +80,7 @@ export class ReviewEntity {
   @Column({ type: 'datetime', nullable: true })
   repliedAt: Date | null;
 }
+
+/** The admins' score of a review: three times the consultant's single rating, or the charity's three summed (0 without). */
+export const scoreSortKeyOf = (review: Pick<ReviewEntity, 'rating' | 'expertise' | 'communication' | 'impact'>): number =>
+  review.rating !== null ? review.rating * 3 : review.expertise !== null && review.communication !== null && review.impact !== null ? review.expertise + review.communication + review.impact : 0;

@@ -1,17 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, DataSource, In, IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
+import { And, DataSource, In, IsNull, LessThanOrEqual, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
 
 import type { ReviewSide, ReviewState } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { cappedTotal } from '../../../database/capped-total';
+import { GrowingPage, growingListPage, joinPage, PageSlice } from '../../../database/growing-list';
+import { KeyKind, sortName } from '../../../database/keyset';
 import { rawBool, rawDate, toInstant } from '../../../database/raw-values';
-import { orderByClause, SortColumns } from '../../../database/sort-order';
-import { pageOffset, PageRequest } from '../../../kernel/page-request';
+import { SortColumns, sortTerms } from '../../../database/sort-order';
+import type { SortRequest } from '../../../kernel/page-request';
 import { ConsultantRatingEntity } from './consultant-rating.entity';
 import { ReviewRoundEntity } from './review-round.entity';
-import { ReviewEntity } from './review.entity';
+import { ReviewEntity, scoreSortKeyOf } from './review.entity';
 
-export type NewReview = Omit<ReviewEntity, 'id' | 'publishedAt' | 'hiddenAt' | 'hiddenReason' | 'replyText' | 'repliedAt'> & { publishedAt: Date | null };
+export type NewReview = Omit<ReviewEntity, 'id' | 'publishedAt' | 'publishedSortAt' | 'scoreSortKey' | 'hiddenAt' | 'hiddenReason' | 'replyText' | 'repliedAt'> & { publishedAt: Date | null };
 
 /** A published charity review with the charity's names, for the public profile. */
 export interface PublicReviewRow {
@@ -29,7 +33,6 @@ export interface PublicReviewRow {
 }
 
 export interface AdminReviewFilter {
-  id?: number;
   side?: ReviewSide;
   state?: ReviewState;
 }
@@ -55,15 +58,59 @@ export interface AdminReviewDbRow {
   replyText: string | null;
 }
 
+/**
+ * Each sort reads an index in its order (issue 22): `publishedAt` on its non-null key (the epoch while unpublished,
+ * where a NULL sorts), the score on the key written with the ratings (the expression it was, 0 where that is NULL).
+ */
 const ADMIN_SORT: SortColumns<'submittedAt' | 'publishedAt' | 'score'> = {
   submittedAt: 'r.submittedAt',
-  publishedAt: 'r.publishedAt',
-  score: 'COALESCE(r.rating * 3, r.expertise + r.communication + r.impact)',
+  publishedAt: 'r.publishedSortAt',
+  score: 'r.scoreSortKey',
 };
+const NEWEST_FIRST = sortTerms({ key: 'submittedAt', order: 'desc' }, ADMIN_SORT, 'r.id');
+// A score is a small non-negative integer: a cursor checks and binds it as it does an id.
+const KEY_KINDS: Record<string, KeyKind> = { id: 'id', submittedAt: 'datetime', publishedSortAt: 'datetime', scoreSortKey: 'id' };
+
+/** A review of the admins' list with the sort keys its cursors carry. */
+export type ListedAdminReview = AdminReviewDbRow & Pick<ReviewEntity, 'publishedSortAt' | 'scoreSortKey'>;
+
+const ADMIN_COLUMNS = `r.id AS id, r.projectId AS projectId, p.title AS projectTitle, r.side AS side, r.consultantId AS consultantId, ku.name AS consultantName,
+       COALESCE(cu.organisation, cu.name) AS charityName, r.expertise AS expertise, r.communication AS communication, r.impact AS impact, r.rating AS rating,
+       r.text AS text, r.anonymous AS anonymous, r.submittedAt AS submittedAt, r.publishedAt AS publishedAt, r.hiddenAt AS hiddenAt,
+       r.hiddenReason AS hiddenReason, r.replyText AS replyText, r.publishedSortAt AS publishedSortAt, r.scoreSortKey AS scoreSortKey`;
+
+const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function toListedReview(row: Record<string, unknown>): ListedAdminReview {
+  return {
+    id: Number(row.id),
+    projectId: Number(row.projectId),
+    projectTitle: String(row.projectTitle),
+    side: row.side as ReviewSide,
+    consultantId: Number(row.consultantId),
+    consultantName: String(row.consultantName),
+    charityName: String(row.charityName),
+    expertise: num(row.expertise),
+    communication: num(row.communication),
+    impact: num(row.impact),
+    rating: num(row.rating),
+    text: String(row.text),
+    anonymous: rawBool(row.anonymous),
+    submittedAt: toInstant(row.submittedAt as Date | string),
+    publishedAt: rawDate(row.publishedAt as Date | string | null),
+    hiddenAt: rawDate(row.hiddenAt as Date | string | null),
+    hiddenReason: (row.hiddenReason as string | null) ?? null,
+    replyText: (row.replyText as string | null) ?? null,
+    publishedSortAt: toInstant(row.publishedSortAt as Date | string),
+    scoreSortKey: Number(row.scoreSortKey),
+  };
+}
 
 /** Review rounds, reviews and the rating aggregate. Writes join the use case's transaction. */
 @Injectable()
 export class ReviewRepository extends AmbientRepository {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() dataSource: DataSource) {
     super(dataSource);
   }
@@ -88,7 +135,15 @@ export class ReviewRepository extends AmbientRepository {
   }
 
   async insert(review: NewReview): Promise<number> {
-    const result = await this.manager.insert(ReviewEntity, { hiddenAt: null, hiddenReason: null, replyText: null, repliedAt: null, ...review });
+    const result = await this.manager.insert(ReviewEntity, {
+      hiddenAt: null,
+      hiddenReason: null,
+      replyText: null,
+      repliedAt: null,
+      ...review,
+      ...(review.publishedAt ? { publishedSortAt: review.publishedAt } : {}),
+      scoreSortKey: scoreSortKeyOf(review),
+    });
     return result.identifiers[0].id as number;
   }
 
@@ -96,7 +151,7 @@ export class ReviewRepository extends AmbientRepository {
   async reveal(projectId: number, at: Date): Promise<boolean> {
     const result = await this.manager.update(ReviewRoundEntity, { projectId, revealedAt: IsNull() }, { revealedAt: at });
     if (!result.affected) return false;
-    await this.manager.update(ReviewEntity, { projectId, publishedAt: IsNull() }, { publishedAt: at });
+    await this.manager.update(ReviewEntity, { projectId, publishedAt: IsNull() }, { publishedAt: at, publishedSortAt: at });
     return true;
   }
 
@@ -175,61 +230,42 @@ export class ReviewRepository extends AmbientRepository {
     }));
   }
 
-  async adminPage(filter: AdminReviewFilter, request: PageRequest<keyof typeof ADMIN_SORT>): Promise<{ rows: AdminReviewDbRow[]; total: number }> {
-    const clauses: string[] = [];
-    const params: unknown[] = [];
-    if (filter.id !== undefined) {
-      clauses.push('r.id = ?');
-      params.push(filter.id);
-    }
-    if (filter.side) {
-      clauses.push('r.side = ?');
-      params.push(filter.side);
-    }
-    if (filter.state === 'pending') clauses.push('r.publishedAt IS NULL');
-    if (filter.state === 'published') clauses.push('r.publishedAt IS NOT NULL AND r.hiddenAt IS NULL');
-    if (filter.state === 'hidden') clauses.push('r.hiddenAt IS NOT NULL');
-    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
-    const order = request.sort ? orderByClause(request.sort, ADMIN_SORT, 'r.id') : 'r.submittedAt DESC, r.id DESC';
-    const rows: Array<Record<string, unknown>> = await this.manager.query(
-      `SELECT r.id, r.projectId, p.title AS projectTitle, r.side, r.consultantId, ku.name AS consultantName, COALESCE(cu.organisation, cu.name) AS charityName,
-              r.expertise, r.communication, r.impact, r.rating, r.text, r.anonymous, r.submittedAt, r.publishedAt, r.hiddenAt, r.hiddenReason, r.replyText
-         FROM reviews r
-         INNER JOIN projects p ON p.id = r.projectId
-         INNER JOIN charities c ON c.id = r.charityId INNER JOIN users cu ON cu.id = c.userId
-         INNER JOIN consultants k ON k.id = r.consultantId INNER JOIN users ku ON ku.id = k.userId
-         ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [...params, request.pageSize, pageOffset(request)],
+  /**
+   * Newest first unless sorted, a page at any depth through an index (issue 22, growingListPage): the page's ids
+   * from the sort's index, then those reviews with their project and both parties. Reviews are never deleted, so
+   * the whole list's total is counted once and then past it (AppendOnlyTotals); a side or a state narrows it, and a
+   * state changes, so a filtered total is counted up to the depth limit (cappedTotal).
+   */
+  adminPage(filter: AdminReviewFilter, slice: PageSlice & { sort?: SortRequest<keyof typeof ADMIN_SORT> }): Promise<GrowingPage<ListedAdminReview>> {
+    const filtered = () => adminReviewsWhere(this.manager.createQueryBuilder(ReviewEntity, 'r'), filter);
+    return growingListPage<ListedAdminReview>(
+      {
+        terms: slice.sort ? sortTerms(slice.sort, ADMIN_SORT, 'r.id') : NEWEST_FIRST,
+        sort: sortName(slice.sort),
+        kinds: KEY_KINDS,
+        ids: () => filtered().select('r.id', 'pageId'),
+        rowsOf: (pageIds, order) => this.adminRows((rows) => joinPage(rows, pageIds, order)),
+        total: () => (filter.side || filter.state ? cappedTotal(filtered()) : this.totals.total('all', filtered(), 'r.id', 'reviews')),
+      },
+      slice,
     );
-    const totals: Array<{ total: number | string }> = await this.manager.query(`SELECT COUNT(*) AS total FROM reviews r ${where}`, params);
-    const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-    return {
-      total: Number(totals[0]?.total ?? 0),
-      rows: rows.map((row) => ({
-        id: Number(row.id),
-        projectId: Number(row.projectId),
-        projectTitle: String(row.projectTitle),
-        side: row.side as ReviewSide,
-        consultantId: Number(row.consultantId),
-        consultantName: String(row.consultantName),
-        charityName: String(row.charityName),
-        expertise: num(row.expertise),
-        communication: num(row.communication),
-        impact: num(row.impact),
-        rating: num(row.rating),
-        text: String(row.text),
-        anonymous: rawBool(row.anonymous),
-        submittedAt: toInstant(row.submittedAt as Date | string),
-        publishedAt: rawDate(row.publishedAt as Date | string | null),
-        hiddenAt: rawDate(row.hiddenAt as Date | string | null),
-        hiddenReason: (row.hiddenReason as string | null) ?? null,
-        replyText: (row.replyText as string | null) ?? null,
-      })),
-    };
   }
 
   async adminRow(id: number): Promise<AdminReviewDbRow | null> {
-    return (await this.adminPage({ id }, { page: 1, pageSize: 1 })).rows[0] ?? null;
+    return (await this.adminRows((rows) => rows.where('r.id = :id', { id })))[0] ?? null;
+  }
+
+  /** Reviews with their project's title and both parties' names, narrowed by `narrow`. */
+  private async adminRows(narrow: (rows: SelectQueryBuilder<ReviewEntity>) => SelectQueryBuilder<ReviewEntity>): Promise<ListedAdminReview[]> {
+    const rows = this.manager
+      .createQueryBuilder(ReviewEntity, 'r')
+      .select(ADMIN_COLUMNS)
+      .innerJoin('projects', 'p', 'p.id = r.projectId')
+      .innerJoin('charities', 'c', 'c.id = r.charityId')
+      .innerJoin('users', 'cu', 'cu.id = c.userId')
+      .innerJoin('consultants', 'k', 'k.id = r.consultantId')
+      .innerJoin('users', 'ku', 'ku.id = k.userId');
+    return (await narrow(rows).getRawMany<Record<string, unknown>>()).map(toListedReview);
   }
 
   /** Reviews a member wrote, and the published charity reviews they received as a consultant (D19 export). */
@@ -245,4 +281,13 @@ export class ReviewRepository extends AmbientRepository {
     const result = await this.manager.update(ReviewEntity, { authorUserId: userId }, { authorUserId: null, anonymous: true });
     return result.affected ?? 0;
   }
+}
+
+/** The admins' filters: one side, and a state (pending: unpublished; published and visible; hidden). */
+function adminReviewsWhere(query: SelectQueryBuilder<ReviewEntity>, filter: AdminReviewFilter): SelectQueryBuilder<ReviewEntity> {
+  if (filter.side) query.andWhere('r.side = :side', { side: filter.side });
+  if (filter.state === 'pending') query.andWhere('r.publishedAt IS NULL');
+  if (filter.state === 'published') query.andWhere('r.publishedAt IS NOT NULL AND r.hiddenAt IS NULL');
+  if (filter.state === 'hidden') query.andWhere('r.hiddenAt IS NOT NULL');
+  return query;
 }

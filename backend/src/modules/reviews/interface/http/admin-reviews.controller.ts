@@ -6,8 +6,9 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import type { AdminPage, AdminReviewRow } from '../../../../contracts';
-import { rowsPageByPage } from '../../../../kernel/page-request';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import type { AdminReviewRow, CursorPage } from '../../../../contracts';
+import { rowsByCursor } from '../../../../kernel/page-request';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ReviewModerationService } from '../../application/review-moderation.service';
 import { AdminReviewsQueryDto, adminReviewsPageRequest, HideReviewRequestDto } from './reviews.request.dto';
@@ -38,15 +39,25 @@ export class AdminReviewsController {
   constructor(private readonly moderation: ReviewModerationService) {}
 
   @ApiOperation({ summary: 'List reviews' })
-  @ApiOkResponse({ type: AdminReviewPageSchema, description: 'Newest first unless sorted; or a CSV with ?format=csv' })
+  @ApiOkResponse({
+    type: AdminReviewPageSchema,
+    description: `Newest first unless sorted (or every review in the same order as a CSV with ?format=csv, read a keyset batch at a time). Each page carries nextCursor / previousCursor for ?cursor=; with ?side= or ?state= the total is counted no further than the depth limit (totalCapped).${DEEP_PAGE_NOTE}`,
+  })
   @ApiProduces('application/json', 'text/csv')
-  @ApiBadRequestResponse({ type: ErrorBodySchema })
+  @GrowingListBadRequest()
   @Get()
-  async list(@Query() query: AdminReviewsQueryDto): Promise<AdminPage<AdminReviewRow> | StreamableFile> {
+  async list(@Query() query: AdminReviewsQueryDto): Promise<CursorPage<AdminReviewRow> | StreamableFile> {
     const filter = { side: query.side, state: query.state };
     const request = adminReviewsPageRequest(query);
-    if (query.format !== 'csv') return this.moderation.list(filter, request);
-    return streamCsv('reviews', REVIEW_COLUMNS, rowsPageByPage(async (page, pageSize) => (await this.moderation.list(filter, { page, pageSize, sort: request.sort })).data));
+    if (query.format === 'csv') {
+      const batches = rowsByCursor(async (cursor, pageSize) => {
+        const batch = await this.moderation.list(filter, { page: 1, pageSize, sort: request.sort, cursor });
+        return { rows: batch.data, nextCursor: batch.nextCursor };
+      });
+      return streamCsv('reviews', REVIEW_COLUMNS, batches);
+    }
+    refusePageWithCursor(query);
+    return this.moderation.list(filter, { ...request, cursor: query.cursor });
   }
 
   @ApiOperation({ summary: 'Hide a published review with a reason (audited; the author is told)' })

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, Equals, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { Trim } from '../../../../common/http/string-transforms';
 import {
@@ -165,8 +166,11 @@ class AdminReviewsPageQuery extends PageQueryDto(ADMIN_PAGE_SIZE_DEFAULT, ADMIN_
   state?: ReviewState;
 }
 
-/** GET /api/admin/reviews: paged, ?side=, ?state=, sortable, CSV. */
-export class AdminReviewsQueryDto extends Sortable(AdminReviewsPageQuery, 'adminReviews') {}
+/** GET /api/admin/reviews: paged by number or (issue 22) ?cursor=, ?side=, ?state=, sortable, CSV. */
+export class AdminReviewsQueryDto extends Sortable(AdminReviewsPageQuery, 'adminReviews') {
+  @CursorQuery()
+  cursor?: string;
+}
 
 export function adminReviewsPageRequest(query: AdminReviewsQueryDto): PageRequest<AdminSortKey<'adminReviews'>> {
   return { page: query.page ?? 1, pageSize: query.pageSize ?? ADMIN_PAGE_SIZE_DEFAULT, sort: sortRequestOf(query) };

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 import { CaseStudyFigureSchema, PublicCaseStudySchema, ReviewReplySchema } from '../../../../common/http/public-review.response';
 import { CASE_STUDY_STATES, REVIEW_SIDES, REVIEW_STATES } from '../../../../contracts';
 import type { AdminReviewRow, CaseStudyState, CaseStudyStatus, CaseStudyView, ProjectReviewsView, ReviewSide, ReviewState, ReviewView } from '../../../../contracts';
@@ -79,9 +80,6 @@ export class AdminReviewRowSchema implements AdminReviewRow {
   @ApiProperty({ type: String, nullable: true }) reply: string | null;
 }
 
-export class AdminReviewPageSchema {
+export class AdminReviewPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [AdminReviewRowSchema] }) data: AdminReviewRowSchema[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
 }
