@@ -48,20 +48,28 @@ function list<T>(path: string, tag: Tag, accepts?: readonly string[]) {
 
 /**
  * The lists whose spec shape is a bare array (GET /api/projects, the pre-listed consultants, the signed terms)
- * answer one page of it, with the paging in X-Total-Count / X-Page / X-Page-Size.
+ * answer one page of it, with the paging in X-Total-Count / X-Page / X-Page-Size. Those that also read by cursor
+ * (`byCursor`, issue 22) carry the neighbouring pages in X-Next-Cursor / X-Previous-Cursor, and no X-Page on a
+ * page reached by cursor.
  */
-function headerPaged<T>(path: string, tag: Tag, accepts?: readonly string[]) {
+function headerPaged<T>(path: string, tag: Tag, accepts?: readonly string[], byCursor = false) {
   return {
     ...list<T>(path, tag, accepts),
     transformResponse: (body: T[], meta: FetchBaseQueryMeta | undefined): Page<T> => {
-      const header = (name: string) => Number(meta?.response?.headers.get(name) ?? NaN);
+      const text = (name: string) => meta?.response?.headers.get(name) || null;
+      const header = (name: string) => Number(text(name) ?? NaN);
       const page = toPage<T>(body);
-      return {
+      const paged: Page<T> = {
         items: page.items,
         total: Number.isFinite(header('X-Total-Count')) ? header('X-Total-Count') : page.total,
         page: Number.isFinite(header('X-Page')) ? header('X-Page') : page.page,
         pageSize: Number.isFinite(header('X-Page-Size')) ? header('X-Page-Size') : page.pageSize,
       };
+      if (byCursor) {
+        paged.cursors = { next: text('X-Next-Cursor'), previous: text('X-Previous-Cursor'), page: Number.isFinite(header('X-Page')) ? header('X-Page') : null };
+        if (text('X-Total-Capped') === 'true') paged.cursors.totalCapped = true;
+      }
+      return paged;
     },
   };
 }
@@ -127,7 +135,7 @@ export const adminApi = baseApi.injectEndpoints({
 
     getSignedTerms: build.query<Page<SignedTermsRecord>, ListParams | void>(headerPaged('/api/admin/signed-terms', 'Admin')),
     // Issue 18: review moderation.
-    getAdminReviews: build.query<Page<AdminReviewRow>, ListParams | void>(list('/api/admin/reviews', 'Admin', ['page', 'pageSize', 'sort', 'order', 'side', 'state'])),
+    getAdminReviews: build.query<Page<AdminReviewRow>, ListParams | void>(list('/api/admin/reviews', 'Admin', ['page', 'pageSize', 'cursor', 'sort', 'order', 'side', 'state'])),
     hideReview: build.mutation<AdminReviewRow, { id: number } & HideReviewRequest>({
       query: ({ id, ...body }) => ({ url: `/api/admin/reviews/${id}`, method: 'PATCH', body }),
       invalidatesTags: ['Admin'],
@@ -144,8 +152,8 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Submission'],
     }),
 
-    // GET /api/projects reads only page, status and the sort (its page size is fixed).
-    getAdminProjects: build.query<Page<AdminProject>, ListParams | void>(headerPaged('/api/projects', 'Project', ['page', 'status', 'sort', 'order'])),
+    // GET /api/projects reads only page or cursor, status and the sort (its page size is fixed).
+    getAdminProjects: build.query<Page<AdminProject>, ListParams | void>(headerPaged('/api/projects', 'Project', ['page', 'cursor', 'status', 'sort', 'order'], true)),
     assignProjectConsultant: build.mutation<unknown, { id: number; consultantId: number }>({
       query: ({ id, consultantId }) => ({ url: `/api/projects/${id}/assign`, method: 'POST', body: { consultantId } }),
       invalidatesTags: ['Project'],
@@ -155,7 +163,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Project'],
     }),
 
-    getMembershipRequests: build.query<Page<MembershipRequest>, ListParams | void>(list('/api/admin/membership-requests', 'Admin', ['page', 'sort', 'order'])),
+    getMembershipRequests: build.query<Page<MembershipRequest>, ListParams | void>(list('/api/admin/membership-requests', 'Admin', ['page', 'cursor', 'sort', 'order'])),
     /** The admin's answer (D9; change-tier and decline from issue 16): `activate` carries out an activation or renewal. */
     answerMembershipRequest: build.mutation<unknown, { id: number; answer: 'activate' | 'change-tier' | 'decline' }>({
       query: ({ id, answer }) => ({ url: `/api/admin/membership-requests/${id}/${answer}`, method: 'POST' }),

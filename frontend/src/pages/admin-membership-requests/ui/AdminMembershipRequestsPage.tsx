@@ -78,9 +78,12 @@ const COLUMNS: AdminColumns<MembershipRequest> = [
   { title: 'Answer', key: 'action', render: (_: unknown, row) => <AnswerButtons request={row} /> },
 ];
 
-/** Membership requests (DECISIONS D9, issue 16): open ones first; an admin carries one out or declines it. */
+/**
+ * Membership requests (DECISIONS D9, issue 16): open ones first; an admin carries one out or declines it. The list
+ * pages by cursor (issue 22); open-first is not newest first, so its pager reads First / Previous / Next.
+ */
 export function AdminMembershipRequestsPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetMembershipRequestsQuery(params);
   return (
     <AdminLayout
@@ -88,7 +91,7 @@ export function AdminMembershipRequestsPage() {
       subtitle="Charities asking to activate or renew their membership, or to change its tier."
       actions={<ExportCsvButton href={csvHref('/api/admin/membership-requests', params)} />}
     >
-      <AdminTable<MembershipRequest> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No membership requests" />
+      <AdminTable<MembershipRequest> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} oldestFirst emptyText="No membership requests" />
     </AdminLayout>
   );
 }

@@ -128,9 +128,9 @@ const COLUMNS: AdminColumns<AdminProject> = [
   },
 ];
 
-/** Every project with the admin's assignment and status moves (DECISIONS D8). */
+/** Every project with the admin's assignment and status moves (DECISIONS D8); pages Newer / Older by cursor (issue 22). */
 export function AdminProjectsPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetAdminProjectsQuery(params);
   return (
     <AdminLayout
@@ -138,7 +138,7 @@ export function AdminProjectsPage() {
       subtitle="Assign a consultant (this starts the work) and move projects along."
       actions={<ExportCsvButton href={csvHref('/api/projects', { status: params.status, sort: params.sort, order: params.order })} />}
     >
-      <AdminTable<AdminProject> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No projects yet" />
+      <AdminTable<AdminProject> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No projects yet" />
     </AdminLayout>
   );
 }

@@ -52,9 +52,9 @@ const COLUMNS: AdminColumns<AdminReviewRow> = [
   { title: 'Moderation', key: 'hide', render: (_: unknown, row) => <HideReview review={row} /> },
 ];
 
-/** /admin/reviews (issue 18): every review of both sides; hide a published one with a reason. */
+/** /admin/reviews (issue 18): every review of both sides; hide a published one with a reason. Pages Newer / Older by cursor (issue 22). */
 export function AdminReviewsPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetAdminReviewsQuery(params);
   return (
     <AdminLayout
@@ -62,7 +62,7 @@ export function AdminReviewsPage() {
       subtitle="Both sides’ reviews of completed projects. Hiding a published review mails its author the reason."
       actions={<ExportCsvButton href={csvHref('/api/admin/reviews', { side: params.side, state: params.state, sort: params.sort, order: params.order })} />}
     >
-      <AdminTable<AdminReviewRow> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No reviews yet" />
+      <AdminTable<AdminReviewRow> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No reviews yet" />
     </AdminLayout>
   );
 }

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminApi } from '@test/adminApi';
+import { json } from '@test/mockApi';
+import { renderApp } from '@test/renderApp';
+
+// Whole-app renders with antd: generous on a busy two-core machine.
+jest.setTimeout(60_000);
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+/** Two pages of an enveloped list: the first, and the one its nextCursor reads; each cursor asked is noted. */
+const pagedBy = (asked: string[], row: (id: number) => object, key: 'items' | 'data') => (incoming: Request) => {
+  const cursor = new URL(incoming.url).searchParams.get('cursor');
+  asked.push(cursor ?? 'first');
+  return cursor === 'bmV4dA'
+    ? json(200, { [key]: [row(2)], total: 40, page: null, pageSize: 20, nextCursor: null, previousCursor: 'cHJldg' })
+    : json(200, { [key]: [row(1)], total: 40, page: 1, pageSize: 20, nextCursor: 'bmV4dA', previousCursor: null });
+};
+
+/** Issue 22: the projects, membership requests and reviews screens page by the server's cursors. */
+describe('admin lists paged by cursor', () => {
+  it('pages the projects by the cursor headers of the bare array, Older and back to Newest', async () => {
+    const project = (id: number) => ({
+      id,
+      title: `Project ${id}`,
+      description: 'A finance review.',
+      status: 'pending',
+      createdAt: '2026-02-01T09:00:00Z',
+      startDate: null,
+      endDate: null,
+      expertiseRequired: ['finance'],
+      charity: { id: 1, name: 'Riverside Food Bank', contactName: 'Robin Hartley', contactEmail: 'robin@example.org' },
+      consultant: null,
+    });
+    const asked: string[] = [];
+    adminApi({
+      'GET /api/projects': (request) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor ?? 'first');
+        const older = cursor === 'b2xkZXI';
+        const response = json(200, [project(older ? 7 : 8)]);
+        response.headers.set('X-Total-Count', '30000');
+        response.headers.set('X-Page-Size', '20');
+        if (older) response.headers.set('X-Previous-Cursor', 'bmV3ZXI');
+        else {
+          response.headers.set('X-Page', '1');
+          response.headers.set('X-Next-Cursor', 'b2xkZXI');
+        }
+        return response;
+      },
+    });
+    renderApp('/admin/projects');
+
+    expect(await screen.findByText('Project 8', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Older page' }));
+    expect(await screen.findByText('Project 7')).toBeInTheDocument();
+    expect(asked).toEqual(['first', 'b2xkZXI']);
+    expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Newest page' }));
+    expect(await screen.findByText('Project 8')).toBeInTheDocument();
+  });
+
+  it('pages the membership requests by cursor: open first is not newest first, so First / Previous / Next', async () => {
+    const request = (id: number) => ({
+      id,
+      type: 'activate',
+      requestedTier: null,
+      status: 'pending',
+      createdAt: '2026-02-01T09:00:00Z',
+      handledAt: null,
+      charity: { id, name: `Charity ${id}`, contactEmail: 'robin@example.org', membershipTier: 'small', membershipActive: false, membershipExpiry: null },
+    });
+    const asked: string[] = [];
+    adminApi({ 'GET /api/admin/membership-requests': pagedBy(asked, request, 'items') });
+    renderApp('/admin/membership-requests');
+
+    expect(await screen.findByText('Charity 1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Charity 2')).toBeInTheDocument();
+    expect(asked).toEqual(['first', 'bmV4dA']);
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    expect(await screen.findByText('Charity 1')).toBeInTheDocument();
+  });
+
+  it('pages the reviews by cursor, Older and back to Newest', async () => {
+    const review = (id: number) => ({
+      id,
+      projectId: 1,
+      projectTitle: `Reviewed project ${id}`,
+      side: 'charity',
+      state: 'published',
+      consultantId: 2,
+      consultantName: 'Nina Cole',
+      charityName: 'Riverside Food Bank',
+      score: 12,
+      text: 'Great help.',
+      submittedAt: '2026-02-01T09:00:00Z',
+    });
+    const asked: string[] = [];
+    adminApi({ 'GET /api/admin/reviews': pagedBy(asked, review, 'data') });
+    renderApp('/admin/reviews');
+
+    expect(await screen.findByText('Reviewed project 1', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Older page' }));
+    expect(await screen.findByText('Reviewed project 2')).toBeInTheDocument();
+    expect(asked).toEqual(['first', 'bmV4dA']);
+    await user.click(screen.getByRole('button', { name: 'Newest page' }));
+    expect(await screen.findByText('Reviewed project 1')).toBeInTheDocument();
+  });
+});
