@@ -186,6 +186,14 @@ describe('admin: projects, membership requests and reviews by cursor', () => {
     const reviews = await walk(LISTS.reviews, { side: 'charity', state: 'pending' });
     expect(reviews.forward).toEqual(await order('reviews', 'submittedAt DESC, id DESC', "side = 'charity' AND publishedAt IS NULL"));
     expect(reviews.pages[0].total).toBe(reviews.forward.length);
+    // The state is a rank written by the statements that publish and hide: a hidden review leaves 'published'.
+    const published = await walk(LISTS.reviews, { state: 'published', sort: 'score', order: 'desc' });
+    const [hidden] = published.forward;
+    await admin.patch(`/api/admin/reviews/${hidden}`).send({ hidden: true, reason: 'It named a member of staff.' }).expect(200);
+    expect((await walk(LISTS.reviews, { state: 'hidden', sort: 'score', order: 'desc' })).forward).toEqual([hidden]);
+    const stillPublished = await walk(LISTS.reviews, { state: 'published', sort: 'score', order: 'desc' });
+    expect(stillPublished.forward).toEqual(published.forward.slice(1));
+    expect(stillPublished.forward).toEqual(await order('reviews', 'COALESCE(rating * 3, expertise + communication + impact) DESC, id DESC', 'publishedAt IS NOT NULL AND hiddenAt IS NULL'));
   });
 
   it.each(['projects', 'requests', 'reviews'] as const)('%s: a cursor of another sort, with a page number, or tampered is a 400, never a 500', async (name) => {

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import type { ReviewSide } from '../../../contracts';
+import { REVIEW_STATES, ReviewSide, ReviewState } from '../../../contracts';
 
 /** The sort key of a review not yet published: before every publication. */
 const PUBLISHED_SORT_EPOCH = '1970-01-01 00:00:00.000';
@@ -14,6 +14,10 @@ const PUBLISHED_SORT_EPOCH = '1970-01-01 00:00:00.000';
 // The admins' list reads its other sorts by keyset through these (issue 22, migration 1799220000002).
 @Index('idx_reviews_publishedSortAt', ['publishedSortAt'])
 @Index('idx_reviews_scoreSortKey', ['scoreSortKey'])
+// A state filter reads its own rows in each sort's order (issue 22).
+@Index('idx_reviews_stateRank_submittedAt', ['stateRank', 'submittedAt'])
+@Index('idx_reviews_stateRank_publishedSortAt', ['stateRank', 'publishedSortAt'])
+@Index('idx_reviews_stateRank_scoreSortKey', ['stateRank', 'scoreSortKey'])
 export class ReviewEntity {
   @PrimaryGeneratedColumn()
   id: number;
@@ -68,6 +72,13 @@ export class ReviewEntity {
   @Column({ type: 'smallint', default: 0 })
   scoreSortKey: number;
 
+  /**
+   * Issue 22: the review's state as its position in REVIEW_STATES (0 pending, 1 published, 2 hidden), written by
+   * the statements that publish and hide (STATE_RANKS), so a state filter leads an index per sort.
+   */
+  @Column({ type: 'smallint', default: 0 })
+  stateRank: number;
+
   @Column({ type: 'datetime', nullable: true })
   hiddenAt: Date | null;
 
@@ -84,3 +95,6 @@ export class ReviewEntity {
 /** The admins' score of a review: three times the consultant's single rating, or the charity's three summed (0 without). */
 export const scoreSortKeyOf = (review: Pick<ReviewEntity, 'rating' | 'expertise' | 'communication' | 'impact'>): number =>
   review.rating !== null ? review.rating * 3 : review.expertise !== null && review.communication !== null && review.impact !== null ? review.expertise + review.communication + review.impact : 0;
+
+/** A state's `stateRank`. */
+export const STATE_RANKS = Object.fromEntries(REVIEW_STATES.map((state, rank) => [state, rank])) as Record<ReviewState, number>;

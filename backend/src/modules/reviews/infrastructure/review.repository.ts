@@ -13,9 +13,9 @@ import { SortColumns, sortTerms } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 import { ConsultantRatingEntity } from './consultant-rating.entity';
 import { ReviewRoundEntity } from './review-round.entity';
-import { ReviewEntity, scoreSortKeyOf } from './review.entity';
+import { ReviewEntity, scoreSortKeyOf, STATE_RANKS } from './review.entity';
 
-export type NewReview = Omit<ReviewEntity, 'id' | 'publishedAt' | 'publishedSortAt' | 'scoreSortKey' | 'hiddenAt' | 'hiddenReason' | 'replyText' | 'repliedAt'> & { publishedAt: Date | null };
+export type NewReview = Omit<ReviewEntity, 'id' | 'publishedAt' | 'publishedSortAt' | 'scoreSortKey' | 'stateRank' | 'hiddenAt' | 'hiddenReason' | 'replyText' | 'repliedAt'> & { publishedAt: Date | null };
 
 /** A published charity review with the charity's names, for the public profile. */
 export interface PublicReviewRow {
@@ -141,7 +141,7 @@ export class ReviewRepository extends AmbientRepository {
       replyText: null,
       repliedAt: null,
       ...review,
-      ...(review.publishedAt ? { publishedSortAt: review.publishedAt } : {}),
+      ...(review.publishedAt ? { publishedSortAt: review.publishedAt, stateRank: STATE_RANKS.published } : { stateRank: STATE_RANKS.pending }),
       scoreSortKey: scoreSortKeyOf(review),
     });
     return result.identifiers[0].id as number;
@@ -151,7 +151,7 @@ export class ReviewRepository extends AmbientRepository {
   async reveal(projectId: number, at: Date): Promise<boolean> {
     const result = await this.manager.update(ReviewRoundEntity, { projectId, revealedAt: IsNull() }, { revealedAt: at });
     if (!result.affected) return false;
-    await this.manager.update(ReviewEntity, { projectId, publishedAt: IsNull() }, { publishedAt: at, publishedSortAt: at });
+    await this.manager.update(ReviewEntity, { projectId, publishedAt: IsNull() }, { publishedAt: at, publishedSortAt: at, stateRank: STATE_RANKS.published });
     return true;
   }
 
@@ -182,7 +182,7 @@ export class ReviewRepository extends AmbientRepository {
   }
 
   async hide(id: number, reason: string, at: Date): Promise<boolean> {
-    const result = await this.manager.update(ReviewEntity, { id, hiddenAt: IsNull(), publishedAt: Not(IsNull()) }, { hiddenAt: at, hiddenReason: reason });
+    const result = await this.manager.update(ReviewEntity, { id, hiddenAt: IsNull(), publishedAt: Not(IsNull()) }, { hiddenAt: at, hiddenReason: reason, stateRank: STATE_RANKS.hidden });
     return !!result.affected;
   }
 
@@ -283,11 +283,12 @@ export class ReviewRepository extends AmbientRepository {
   }
 }
 
-/** The admins' filters: one side, and a state (pending: unpublished; published and visible; hidden). */
+/**
+ * The admins' filters: one side, and a state (pending: unpublished; published and visible; hidden) by its rank,
+ * which leads an index per sort (issue 22).
+ */
 function adminReviewsWhere(query: SelectQueryBuilder<ReviewEntity>, filter: AdminReviewFilter): SelectQueryBuilder<ReviewEntity> {
   if (filter.side) query.andWhere('r.side = :side', { side: filter.side });
-  if (filter.state === 'pending') query.andWhere('r.publishedAt IS NULL');
-  if (filter.state === 'published') query.andWhere('r.publishedAt IS NOT NULL AND r.hiddenAt IS NULL');
-  if (filter.state === 'hidden') query.andWhere('r.hiddenAt IS NOT NULL');
+  if (filter.state) query.andWhere('r.stateRank = :stateRank', { stateRank: STATE_RANKS[filter.state] });
   return query;
 }
