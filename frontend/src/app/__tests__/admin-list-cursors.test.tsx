@@ -21,6 +21,21 @@ const pagedBy = (asked: string[], row: (id: number) => object, key: 'items' | 'd
     : json(200, { [key]: [row(1)], total: 40, page: 1, pageSize: 20, nextCursor: 'bmV4dA', previousCursor: null });
 };
 
+/**
+ * Opens `route`, reads its first row, goes on to the next page by cursor (`next` button) and back to the first
+ * (`first` button), and checks the cursor sent on the way.
+ */
+async function pagesThrough(route: string, asked: string[], [firstRow, secondRow]: [string, string], [next, first]: [string, string], cursor: string) {
+  renderApp(route);
+  expect(await screen.findByText(firstRow, {}, { timeout: 20_000 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: next }));
+  expect(await screen.findByText(secondRow)).toBeInTheDocument();
+  expect(asked).toEqual(['first', cursor]);
+  expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: first }));
+  expect(await screen.findByText(firstRow)).toBeInTheDocument();
+}
+
 /** Issue 22: the projects, membership requests and reviews screens page by the server's cursors. */
 describe('admin lists paged by cursor', () => {
   it('pages the projects by the cursor headers of the bare array, Older and back to Newest', async () => {
@@ -53,16 +68,8 @@ describe('admin lists paged by cursor', () => {
         return response;
       },
     });
-    renderApp('/admin/projects');
-
-    expect(await screen.findByText('Project 8', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await pagesThrough('/admin/projects', asked, ['Project 8', 'Project 7'], ['Older page', 'Newest page'], 'b2xkZXI');
     expect(screen.getByText('Page 1')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Older page' }));
-    expect(await screen.findByText('Project 7')).toBeInTheDocument();
-    expect(asked).toEqual(['first', 'b2xkZXI']);
-    expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Newest page' }));
-    expect(await screen.findByText('Project 8')).toBeInTheDocument();
   });
 
   it('pages the membership requests by cursor: open first is not newest first, so First / Previous / Next', async () => {
@@ -77,14 +84,7 @@ describe('admin lists paged by cursor', () => {
     });
     const asked: string[] = [];
     adminApi({ 'GET /api/admin/membership-requests': pagedBy(asked, request, 'items') });
-    renderApp('/admin/membership-requests');
-
-    expect(await screen.findByText('Charity 1', {}, { timeout: 20_000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText('Charity 2')).toBeInTheDocument();
-    expect(asked).toEqual(['first', 'bmV4dA']);
-    await user.click(screen.getByRole('button', { name: 'First page' }));
-    expect(await screen.findByText('Charity 1')).toBeInTheDocument();
+    await pagesThrough('/admin/membership-requests', asked, ['Charity 1', 'Charity 2'], ['Next page', 'First page'], 'bmV4dA');
   });
 
   it('pages the reviews by cursor, Older and back to Newest', async () => {
@@ -103,13 +103,6 @@ describe('admin lists paged by cursor', () => {
     });
     const asked: string[] = [];
     adminApi({ 'GET /api/admin/reviews': pagedBy(asked, review, 'data') });
-    renderApp('/admin/reviews');
-
-    expect(await screen.findByText('Reviewed project 1', {}, { timeout: 20_000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Older page' }));
-    expect(await screen.findByText('Reviewed project 2')).toBeInTheDocument();
-    expect(asked).toEqual(['first', 'bmV4dA']);
-    await user.click(screen.getByRole('button', { name: 'Newest page' }));
-    expect(await screen.findByText('Reviewed project 1')).toBeInTheDocument();
+    await pagesThrough('/admin/reviews', asked, ['Reviewed project 1', 'Reviewed project 2'], ['Older page', 'Newest page'], 'bmV4dA');
   });
 });
