@@ -18,7 +18,7 @@
 //   - the admin lists that traffic feeds, grown to the scale's rows (introduction requests, needs, membership
 //     requests, the mail outbox; trafficListFigures): middle and last page by number, by cursor past the depth limit,
 //     and the capped status counts run directly (BENCH_GROWTH_TRAFFIC=0 leaves them out);
-//   - the same member lists grown to the scale itself (charities, consultants, one project per charity), each sort
+//   - the same member lists grown to the scale itself, at most 100,000 (charities, consultants, one project per charity), each sort
 //     the screen offers: depthFigures, ms per request / DB CPU ms per request; and the
 //     charities' middle page SQL run directly, before and after ids first (BENCH_GROWTH_MEMBER_SORTS=0 skips it);
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
@@ -47,6 +47,12 @@ const CHARITY = 'riverside.foodbank';
 const PAGE_SIZE = 50;
 /** contracts' PAGE_NUMBER_MAX_DEPTH: how far from the nearer end a page may be asked for by number. */
 const MAX_DEPTH = 10_000;
+/**
+ * The member lists grow with the scale up to this many charities and consultants (BENCH_GROWTH_MEMBER_MAX): the
+ * issue's largest scale is a tenth of the audit log's 1,000,000 rows, and a million member accounts of each kind
+ * would take most of the run to insert.
+ */
+const MEMBER_SCALE_MAX = Number(process.env.BENCH_GROWTH_MEMBER_MAX || 100_000);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, digits = 2) => Number(value.toFixed(digits));
@@ -515,7 +521,7 @@ async function main() {
       await growMembers(db, formRows);
       const members = await memberListFigures(db, dbPid, admin);
       const traffic = process.env.BENCH_GROWTH_TRAFFIC === '0' ? {} : await trafficListFigures(db, dbPid, admin, scale);
-      const memberSorts = process.env.BENCH_GROWTH_MEMBER_SORTS === '0' ? null : await memberSortFigures(db, dbPid, admin, scale);
+      const memberSorts = process.env.BENCH_GROWTH_MEMBER_SORTS === '0' ? null : await memberSortFigures(db, dbPid, admin, Math.min(scale, MEMBER_SCALE_MAX));
       const sql = await auditSql(db, scale);
       const csv = await csvFigures(app.pid, admin);
       rows.push({
