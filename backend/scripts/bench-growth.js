@@ -18,7 +18,8 @@
 //   - the admin lists that traffic feeds, grown to the scale's rows (introduction requests, needs, membership
 //     requests, the mail outbox; trafficListFigures): middle and last page by number, by cursor past the depth limit,
 //     and the capped status counts run directly (BENCH_GROWTH_TRAFFIC=0 leaves them out);
-//   - the same member lists grown to the scale itself, at most 100,000 (charities, consultants, one project per charity), each sort
+//   - the same member lists grown to the scale itself, at most 100,000 (charities, consultants, one project per charity,
+//     a review per completed project, availability confirmed 0–89 days ago), each sort
 //     the screen offers: depthFigures, ms per request / DB CPU ms per request; and the
 //     charities' middle page SQL run directly, before and after ids first (BENCH_GROWTH_MEMBER_SORTS=0 skips it);
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
@@ -358,6 +359,8 @@ const MEMBER_LIST_SORTS = [
   ['credentials', '/api/admin/consultant-credentials', [null]],
   ['signedTerms', '/api/admin/signed-terms', ['termsAcceptedAt', 'name', 'role', 'termsVersion']],
   ['projects', '/api/projects', ['createdAt', 'title', 'status']],
+  ['reviews', '/api/admin/reviews', ['submittedAt', 'publishedAt', 'score']],
+  ['staleAvailability', '/api/admin/stale-availability', ['availabilityConfirmedAt', 'name', 'reminderSentAt']],
 ];
 
 /** The member-made tables grown to the scale itself (charities, consultants, one project per charity). */
@@ -372,7 +375,17 @@ async function growMembersToScale(db, scale) {
          FROM charities c LEFT JOIN projects p ON p.charityId = c.id WHERE p.id IS NULL LIMIT ${missing}`,
     );
   }
-  await db.query('ANALYZE TABLE users, consultants, charities, projects');
+  // Availability confirmed 0–89 days ago, so about two in three approved consultants are stale (D15: 30 days).
+  await db.query('UPDATE consultants SET availabilityConfirmedAt = NOW() - INTERVAL (id % 90) DAY WHERE availabilityConfirmedAt IS NULL');
+  // One published charity-side review per completed project (the admin list joins its project, charity and consultant).
+  const [[{ lo, hi }]] = await db.query('SELECT MIN(id) AS lo, MAX(id) AS hi FROM consultants');
+  await db.query(
+    `INSERT INTO reviews (projectId, side, authorUserId, charityId, consultantId, rating, text, anonymous, submittedAt, publishedAt)
+     SELECT p.id, 'charity', c.userId, p.charityId, ${Number(lo)} + p.id % ${Number(hi) - Number(lo) + 1}, 1 + p.id % 5, 'Grown', 0, p.createdAt, p.createdAt
+       FROM projects p INNER JOIN charities c ON c.id = p.charityId LEFT JOIN reviews r ON r.projectId = p.id AND r.side = 'charity'
+      WHERE p.status = 'completed' AND r.id IS NULL`,
+  );
+  await db.query('ANALYZE TABLE users, consultants, charities, projects, reviews');
 }
 
 /**
