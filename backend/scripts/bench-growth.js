@@ -13,12 +13,14 @@
 //     run directly: median ms and the plan (the same statements the app builds, written out here); the mail
 //     outbox's count of one status (counted on its index on every request);
 //   - the admin lists over member-made tables (consultants, applications, credentials, charities) and the
-//     introduction requests, grown to a tenth of the scale: the middle page by number and the last;
+//     introduction requests, grown to a tenth of the scale: depthFigures (the middle page by number or its 400, the
+//     deepest page by number, the last, the page after the deepest by cursor);
 //   - the admin lists that traffic feeds, grown to the scale's rows (introduction requests, needs, membership
 //     requests, the mail outbox; trafficListFigures): middle and last page by number, by cursor past the depth limit,
 //     and the capped status counts run directly (BENCH_GROWTH_TRAFFIC=0 leaves them out);
-//   - the same member lists grown to the scale itself (charities, consultants, one project per charity), each sort
-//     the screen offers: the middle page by number and the last, ms per request and DB CPU ms per request; and the
+//   - the same member lists grown to the scale itself, at most 100,000 (charities, consultants, one project per charity,
+//     a review per completed project, availability confirmed 0–89 days ago), each sort
+//     the screen offers: depthFigures, ms per request / DB CPU ms per request; and the
 //     charities' middle page SQL run directly, before and after ids first (BENCH_GROWTH_MEMBER_SORTS=0 skips it);
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
 //   - a charity's GET /api/projects, GET /api/health and a signed-in GET /api/auth/user: the app's CPU ms per request.
@@ -46,6 +48,12 @@ const CHARITY = 'riverside.foodbank';
 const PAGE_SIZE = 50;
 /** contracts' PAGE_NUMBER_MAX_DEPTH: how far from the nearer end a page may be asked for by number. */
 const MAX_DEPTH = 10_000;
+/**
+ * The member lists grow with the scale up to this many charities and consultants (BENCH_GROWTH_MEMBER_MAX): the
+ * issue's largest scale is a tenth of the audit log's 1,000,000 rows, and a million member accounts of each kind
+ * would take most of the run to insert.
+ */
+const MEMBER_SCALE_MAX = Number(process.env.BENCH_GROWTH_MEMBER_MAX || 100_000);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (value, digits = 2) => Number(value.toFixed(digits));
@@ -221,9 +229,41 @@ async function growMembers(db, rows) {
   await db.query('ANALYZE TABLE users, consultants, charities, introduction_requests');
 }
 
+/** A timed page as the tables print it: ms per request / the database server's CPU ms per request. */
+const shown = ({ ms, cpu }) => `${ms} / ${cpu}`;
+
 /**
- * The admin lists over tables that grow with members (and the introduction requests, which a public form adds):
- * the middle page by number and the last, median ms per request and database CPU ms per request.
+ * One admin list at depth (`url(query)` adds the page or cursor to the list's filter and sort): its rows (">n" when
+ * the total is capped), the middle page by number (its status once it lies deeper than the depth limit), the deepest
+ * page a number reaches, the last page (not offered when the total is capped), and the page after the deepest by
+ * cursor (from the body's nextCursor, or X-Next-Cursor for the lists the spec answers as a bare array).
+ */
+async function depthFigures(dbPid, cookie, url) {
+  const first = await fetch(url('page=1'), { headers: { cookie } });
+  if (first.status !== 200) throw new Error(`${url('page=1')} answered ${first.status}`);
+  const body = await first.json();
+  const total = Number(first.headers.get('x-total-count') ?? body.total ?? body.totalCount);
+  const capped = Boolean(body.totalCapped) || first.headers.get('x-total-capped') === 'true';
+  const pageSize = Number(body.pageSize ?? first.headers.get('x-page-size') ?? PAGE_SIZE);
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const middlePage = Math.ceil(last / 2);
+  const middleStatus = await statusOf(url(`page=${middlePage}`), cookie);
+  const deepestPage = Math.min(deepestByNumber(total), middlePage);
+  const deepestAnswer = await fetch(url(`page=${deepestPage}`), { headers: { cookie } });
+  const deepestBody = await deepestAnswer.json();
+  const next = (Array.isArray(deepestBody) ? null : deepestBody.nextCursor) ?? deepestAnswer.headers.get('x-next-cursor');
+  return {
+    rows: capped ? `>${total}` : total,
+    middle: middleStatus === 200 ? shown(await perRequest(dbPid, url(`page=${middlePage}`), cookie, 5)) : `status ${middleStatus}`,
+    deepestByNumber: shown(await perRequest(dbPid, url(`page=${deepestPage}`), cookie, 5)),
+    last: capped ? 'capped' : shown(await perRequest(dbPid, url(`page=${last}`), cookie, 5)),
+    afterDeepestByCursor: next ? shown(await perRequest(dbPid, url(`cursor=${encodeURIComponent(next)}`), cookie, 5)) : 'no cursor',
+  };
+}
+
+/**
+ * The admin lists over tables that grow with members (and the introduction requests, which a public form adds),
+ * grown to a tenth of the scale: depthFigures of each.
  */
 async function memberListFigures(db, dbPid, cookie) {
   const figures = {};
@@ -235,15 +275,8 @@ async function memberListFigures(db, dbPid, cookie) {
     ['introductionRequests', '/api/admin/introduction-requests'],
   ];
   for (const [name, path] of lists) {
-    const first = await fetch(`${BASE}${path}?pageSize=${PAGE_SIZE}`, { headers: { cookie } });
-    const total = Number(first.headers.get('x-total-count') ?? (await first.json()).total);
-    const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    const middle = await perRequest(dbPid, `${BASE}${path}?pageSize=${PAGE_SIZE}&page=${Math.ceil(last / 2)}`, cookie, 5);
-    const end = await perRequest(dbPid, `${BASE}${path}?pageSize=${PAGE_SIZE}&page=${last}`, cookie, 5);
-    figures[`${name}Rows`] = total;
-    figures[`${name}MiddleMs`] = middle.ms;
-    figures[`${name}MiddleDbCpuMs`] = middle.cpu;
-    figures[`${name}EndMs`] = end.ms;
+    const list = await depthFigures(dbPid, cookie, (query) => `${BASE}${path}?pageSize=${PAGE_SIZE}&${query}`);
+    for (const [figure, value] of Object.entries(list)) figures[`${name}:${figure}`] = value;
   }
   return figures;
 }
@@ -326,6 +359,8 @@ const MEMBER_LIST_SORTS = [
   ['credentials', '/api/admin/consultant-credentials', [null]],
   ['signedTerms', '/api/admin/signed-terms', ['termsAcceptedAt', 'name', 'role', 'termsVersion']],
   ['projects', '/api/projects', ['createdAt', 'title', 'status']],
+  ['reviews', '/api/admin/reviews', ['submittedAt', 'publishedAt', 'score']],
+  ['staleAvailability', '/api/admin/stale-availability', ['availabilityConfirmedAt', 'name', 'reminderSentAt']],
 ];
 
 /** The member-made tables grown to the scale itself (charities, consultants, one project per charity). */
@@ -340,11 +375,21 @@ async function growMembersToScale(db, scale) {
          FROM charities c LEFT JOIN projects p ON p.charityId = c.id WHERE p.id IS NULL LIMIT ${missing}`,
     );
   }
-  await db.query('ANALYZE TABLE users, consultants, charities, projects');
+  // Availability confirmed 0–89 days ago, so about two in three approved consultants are stale (D15: 30 days).
+  await db.query('UPDATE consultants SET availabilityConfirmedAt = NOW() - INTERVAL (id % 90) DAY WHERE availabilityConfirmedAt IS NULL');
+  // One published charity-side review per completed project (the admin list joins its project, charity and consultant).
+  const [[{ lo, hi }]] = await db.query('SELECT MIN(id) AS lo, MAX(id) AS hi FROM consultants');
+  await db.query(
+    `INSERT INTO reviews (projectId, side, authorUserId, charityId, consultantId, rating, text, anonymous, submittedAt, publishedAt)
+     SELECT p.id, 'charity', c.userId, p.charityId, ${Number(lo)} + p.id % ${Number(hi) - Number(lo) + 1}, 1 + p.id % 5, 'Grown', 0, p.createdAt, p.createdAt
+       FROM projects p INNER JOIN charities c ON c.id = p.charityId LEFT JOIN reviews r ON r.projectId = p.id AND r.side = 'charity'
+      WHERE p.status = 'completed' AND r.id IS NULL`,
+  );
+  await db.query('ANALYZE TABLE users, consultants, charities, projects, reviews');
 }
 
 /**
- * Issue 22, the member lists at the scale's own size: each list, each sort, the middle page by number and the last
+ * Issue 22, the member lists at the scale's own size: each list, each sort, depthFigures
  * (ms per request / the database server's CPU ms per request), and the charities' middle page SQL run directly, as
  * the app wrote it before (whole rows sorted, offset) and now (ids first from the sort's index, nearer end).
  */
@@ -354,13 +399,7 @@ async function memberSortFigures(db, dbPid, cookie, scale) {
   for (const [name, path, sorts] of MEMBER_LIST_SORTS) {
     for (const sort of sorts) {
       const query = `pageSize=${PAGE_SIZE}${sort ? `&sort=${sort}&order=asc` : ''}`;
-      const res = await fetch(`${BASE}${path}?${query}`, { headers: { cookie } });
-      if (res.status !== 200) throw new Error(`${path}?${query} answered ${res.status}`);
-      const total = Number(res.headers.get('x-total-count') ?? (await res.json()).total);
-      const last = Math.max(1, Math.ceil(total / PAGE_SIZE));
-      const middle = await perRequest(dbPid, `${BASE}${path}?${query}&page=${Math.ceil(last / 2)}`, cookie, 5);
-      const end = await perRequest(dbPid, `${BASE}${path}?${query}&page=${last}`, cookie, 5);
-      figures[`${name}:${sort ?? 'default'}`] = { rows: total, middleMs: middle.ms, middleDbCpuMs: middle.cpu, endMs: end.ms, endDbCpuMs: end.cpu };
+      figures[`${name}:${sort ?? 'default'}`] = await depthFigures(dbPid, cookie, (page) => `${BASE}${path}?${query}&${page}`);
     }
   }
   return { memberSorts: figures, charitySql: await charitySql(db) };
@@ -495,7 +534,7 @@ async function main() {
       await growMembers(db, formRows);
       const members = await memberListFigures(db, dbPid, admin);
       const traffic = process.env.BENCH_GROWTH_TRAFFIC === '0' ? {} : await trafficListFigures(db, dbPid, admin, scale);
-      const memberSorts = process.env.BENCH_GROWTH_MEMBER_SORTS === '0' ? null : await memberSortFigures(db, dbPid, admin, scale);
+      const memberSorts = process.env.BENCH_GROWTH_MEMBER_SORTS === '0' ? null : await memberSortFigures(db, dbPid, admin, Math.min(scale, MEMBER_SCALE_MAX));
       const sql = await auditSql(db, scale);
       const csv = await csvFigures(app.pid, admin);
       rows.push({
