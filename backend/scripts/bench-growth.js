@@ -303,8 +303,9 @@ async function growTrafficLists(db, rows) {
     `'get_matched', ${Number(base)} + seq, CONCAT('Charity ', seq), 'Sam Lee', CONCAT('n', seq, '@example.org'), '["Finance"]', 1, 'Help', ELT(1 + seq % 4, 'open', 'shortlisted', 'assigned', 'withdrawn'), NOW() - INTERVAL seq SECOND, NOW() - INTERVAL seq SECOND`);
   // From the member charities growMembers made (the list joins each request's charity and user).
   const [[{ lo, hi }]] = await db.query('SELECT MIN(id) AS lo, MAX(id) AS hi FROM charities');
-  await growTo(db, 'membership_requests', rows, 'charityId, kind, status, createdAt',
-    `${Number(lo)} + seq % ${Number(hi) - Number(lo) + 1}, 'renew', IF(seq % 50 = 0, 'pending', 'done'), NOW() - INTERVAL seq SECOND`);
+  // With the list's sort keys as the app writes them (membership-request.entity.ts: open first, the enums' positions).
+  await growTo(db, 'membership_requests', rows, 'charityId, kind, status, openRank, statusRank, kindRank, createdAt',
+    `${Number(lo)} + seq % ${Number(hi) - Number(lo) + 1}, 'renew', IF(seq % 50 = 0, 'pending', 'done'), IF(seq % 50 = 0, 1, 0), IF(seq % 50 = 0, 0, 1), 1, NOW() - INTERVAL seq SECOND`);
   await db.query('SET FOREIGN_KEY_CHECKS = 1');
   // The outbox to the scale's rows too (mailFigures reads a tenth of the scale: the previous scale's rows, unchanged).
   await growTo(db, 'mail_outbox', rows, 'template, toAddress, subject, textBody, status, attempts, nextAttemptAt, createdAt',
@@ -370,18 +371,19 @@ async function growMembersToScale(db, scale) {
   const missing = scale - Number(n);
   if (missing > 0) {
     await db.query(
-      `INSERT INTO projects (title, description, charityId, expertiseRequired, status, createdAt)
-       SELECT CONCAT('Project ', c.id), 'Grown', c.id, '["Finance"]', ELT(1 + c.id % 5, 'pending', 'matching', 'in_progress', 'completed', 'cancelled'), NOW() - INTERVAL c.id MINUTE
+      `INSERT INTO projects (title, description, charityId, expertiseRequired, status, statusRank, createdAt)
+       SELECT CONCAT('Project ', c.id), 'Grown', c.id, '["Finance"]', ELT(1 + c.id % 5, 'pending', 'matching', 'in_progress', 'completed', 'cancelled'), c.id % 5, NOW() - INTERVAL c.id MINUTE
          FROM charities c LEFT JOIN projects p ON p.charityId = c.id WHERE p.id IS NULL LIMIT ${missing}`,
     );
   }
   // Availability confirmed 0–89 days ago, so about two in three approved consultants are stale (D15: 30 days).
   await db.query('UPDATE consultants SET availabilityConfirmedAt = NOW() - INTERVAL (id % 90) DAY WHERE availabilityConfirmedAt IS NULL');
-  // One published charity-side review per completed project (the admin list joins its project, charity and consultant).
+  // One published charity-side review per completed project (the admin list joins its project, charity and consultant),
+  // with the list's sort keys as the app writes them (review.repository.ts: published, score = rating × 3).
   const [[{ lo, hi }]] = await db.query('SELECT MIN(id) AS lo, MAX(id) AS hi FROM consultants');
   await db.query(
-    `INSERT INTO reviews (projectId, side, authorUserId, charityId, consultantId, rating, text, anonymous, submittedAt, publishedAt)
-     SELECT p.id, 'charity', c.userId, p.charityId, ${Number(lo)} + p.id % ${Number(hi) - Number(lo) + 1}, 1 + p.id % 5, 'Grown', 0, p.createdAt, p.createdAt
+    `INSERT INTO reviews (projectId, side, authorUserId, charityId, consultantId, rating, text, anonymous, submittedAt, publishedAt, publishedSortAt, scoreSortKey, stateRank)
+     SELECT p.id, 'charity', c.userId, p.charityId, ${Number(lo)} + p.id % ${Number(hi) - Number(lo) + 1}, 1 + p.id % 5, 'Grown', 0, p.createdAt, p.createdAt, p.createdAt, 3 * (1 + p.id % 5), 1
        FROM projects p INNER JOIN charities c ON c.id = p.charityId LEFT JOIN reviews r ON r.projectId = p.id AND r.side = 'charity'
       WHERE p.status = 'completed' AND r.id IS NULL`,
   );
