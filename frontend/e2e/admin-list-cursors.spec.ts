@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { seriousA11yViolations } from './support/a11y';
-import { createPreListedConsultant, uniqueSuffix } from './support/accountFactory';
+import { createPreListedConsultant, registerCharity, uniqueSuffix } from './support/accountFactory';
 import { adminApi, signInAsAdmin } from './support/signIn';
 import { expect, test } from './support/test';
+import { request as playwrightRequest } from '@playwright/test';
 
 /** The pricing list's names (its second column). */
 const firstCells = (page: Page) => page.locator('.admin-table tbody tr td:nth-child(2)').allInnerTexts();
@@ -98,5 +99,48 @@ test.describe('admin lists by cursor (issue 22)', () => {
     await page.goto('/admin/mail-outbox');
     await expect(page.locator('.admin-table tbody tr').first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+  test("the admin's projects (a bare array: cursors in X-Next-Cursor / X-Previous-Cursor) page Older and Newer", async ({ page, baseURL }) => {
+    const charity = await registerCharity(baseURL!, 'cursorprojects');
+    const tag = uniqueSuffix();
+    // One more than the admins' page of 20 (ADMIN_PROJECTS_PAGE_SIZE), so the list has an older page.
+    const count = 21;
+    const api = await playwrightRequest.newContext({ baseURL });
+    try {
+      expect((await api.post('/api/auth/login', { data: { username: charity.username, password: charity.password } })).status()).toBe(200);
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      for (let n = 1; n <= count; n++) {
+        const answer = await api.post('/api/projects', {
+          data: { title: `Cursor project ${tag} ${n}`, description: 'A review of our fundraising strategy for next year, with the board.', expertiseRequired: ['fundraising'], estimatedHours: 10, startDate: inDays(10), endDate: inDays(40) },
+        });
+        expect(answer.status(), await answer.text()).toBe(201);
+      }
+    } finally {
+      await api.dispose();
+    }
+    await signInAsAdmin(page);
+    await page.goto('/admin/projects');
+    const pages = page.getByRole('navigation', { name: 'Pages of the list' });
+    const rows = page.locator('.admin-table tbody tr');
+    await expect(rows).toHaveCount(20);
+    await expect(pages.getByRole('button', { name: 'Newer page' })).toBeDisabled();
+    // Newest first: ours appear 21 down to 1 across the pages, each once (other tests' projects may sit among them).
+    const ours = (texts: string[]) => texts.flatMap((text) => [...text.matchAll(new RegExp(`Cursor project ${tag} (\\d+)`, 'g'))].map((match) => Number(match[1])));
+    const seen = ours(await rows.allInnerTexts());
+    const firstPage = await rows.allInnerTexts();
+    while (await pages.getByRole('button', { name: 'Older page' }).isEnabled()) {
+      const before = await rows.allInnerTexts();
+      await pages.getByRole('button', { name: 'Older page' }).click();
+      await expect(page).toHaveURL(/cursor=/);
+      await expect.poll(() => rows.allInnerTexts()).not.toEqual(before);
+      seen.push(...ours(await rows.allInnerTexts()));
+    }
+    expect(seen).toEqual(Array.from({ length: count }, (_, index) => count - index));
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await pages.getByRole('button', { name: 'Newest page' }).click();
+    await expect(page).not.toHaveURL(/cursor=/);
+    await expect(pages.getByRole('button', { name: 'Newer page' })).toBeDisabled();
+    // Other tests may add projects meanwhile: compare the top only with ours in it.
+    expect(ours(await rows.allInnerTexts())[0] ?? count).toBe(ours(firstPage)[0] ?? count);
   });
 });
