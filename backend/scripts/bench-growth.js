@@ -90,7 +90,9 @@ async function growTo(db, table, rows, columns, select) {
   const missing = rows - Number(n);
   for (let done = 0; done < missing; done += 100_000) {
     const batch = Math.min(100_000, missing - done);
-    await db.query(`INSERT INTO \`${table}\` (${columns}) SELECT ${select} FROM seq_1_to_${batch}`);
+    // `seq` numbers the rows across batches and calls (the rows already there + 1 onwards), so values built from it
+    // (a need's sourceId, an e-mail) stay unique past the first batch of 100,000.
+    await db.query(`INSERT INTO \`${table}\` (${columns}) SELECT ${select} FROM (SELECT seq + ${Number(n) + done} AS seq FROM seq_1_to_${batch}) numbered`);
   }
 }
 
