@@ -2,7 +2,7 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
 import { nearerEnd } from './append-only-totals';
 import type { ListTotal } from './capped-total';
-import { applyKeyset, cursorsAround, decodeCursor, keyColumns, KeyKind, Keyset, keysetPage, readingOrder } from './keyset';
+import { applyKeyset, cursorsAround, decodeCursor, keyColumns, KeyKind, Keyset, keysetPage, readingOrder, termFields } from './keyset';
 import { reverse, SqlDirection } from './sort-order';
 
 type Terms = ReadonlyArray<[string, SqlDirection]>;
@@ -14,6 +14,11 @@ export interface GrowingList<Row extends object> {
   /** The asked sort's name (keyset.sortName): a cursor continues only the sort it came from. */
   sort: string;
   kinds: Readonly<Record<string, KeyKind>>;
+  /**
+   * The row's field holding each term's value, when it is not the column's own name (a list of consultants sorted
+   * by their account's columns ends on `u.id`, which its rows carry as `userId`).
+   */
+  fields?: readonly string[];
   /** A new query of the list with its filters, selecting the id as `pageId`. */
   ids: () => SelectQueryBuilder<ObjectLiteral>;
   /** The rows whose ids a derived table with its LIMIT picks (joinPage), in `order`. */
@@ -47,7 +52,7 @@ export interface GrowingPage<Row> {
  * stepped over from the nearer end, at most PAGE_NUMBER_MAX_DEPTH of them (nearerEnd: deeper is a 400).
  */
 export async function growingListPage<Row extends object>(list: GrowingList<Row>, slice: PageSlice): Promise<GrowingPage<Row>> {
-  const key = keyColumns<Row>(list.terms, list.kinds);
+  const key = keyColumns<Row>(list.terms, list.kinds, list.fields);
   const keyset = slice.cursor === undefined ? undefined : decodeCursor(slice.cursor, list.sort, key.kinds);
   const counted = await list.total();
   const total = typeof counted === 'number' ? counted : counted.atLeast;
@@ -83,7 +88,7 @@ const BATCH_ROWS = 500;
  * way the ORDER BY does whatever their stored form (SQLite compares instants as text, with or without milliseconds).
  */
 export async function* growingListRows<Row extends object>(list: Omit<GrowingList<Row>, 'total'>, batchRows = BATCH_ROWS): AsyncGenerator<Row> {
-  const fields = list.terms.map(([column]) => column.slice(column.lastIndexOf('.') + 1));
+  const fields = termFields(list.terms, list.fields);
   for (let after: Keyset | undefined; ; ) {
     const read = await list.rowsOf(applyKeyset(list.ids(), list.terms, after, batchRows), list.terms);
     const batch = read.slice(0, batchRows);

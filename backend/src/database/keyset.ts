@@ -129,9 +129,13 @@ export function keysetPage<Row>(read: Row[], keyset: Keyset | undefined, limit: 
   return { rows, ...cursorsAround(rows, before || more, before ? more : keyset !== undefined, sort, valuesOf) };
 }
 
+/** The row's field of each sort term: the column's own name, unless the list names its fields (GrowingList.fields). */
+export const termFields = (terms: ReadonlyArray<[string, SqlDirection]>, fields?: readonly string[]): string[] =>
+  fields ? [...fields] : terms.map(([column]) => column.slice(column.lastIndexOf('.') + 1));
+
 /** How a list's sort terms (`alias.column` or `column`) read a cursor: each column's kind, and a row's values. */
-export function keyColumns<Row extends object>(terms: ReadonlyArray<[string, SqlDirection]>, kinds: Readonly<Record<string, KeyKind>>) {
-  const fields = terms.map(([column]) => column.slice(column.lastIndexOf('.') + 1));
+export function keyColumns<Row extends object>(terms: ReadonlyArray<[string, SqlDirection]>, kinds: Readonly<Record<string, KeyKind>>, named?: readonly string[]) {
+  const fields = termFields(terms, named);
   const columnKinds = fields.map((field) => kinds[field]);
   return {
     kinds: columnKinds,

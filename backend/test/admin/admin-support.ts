@@ -55,3 +55,41 @@ export function parseCsv(text: string): string[][] {
   }
   return rows;
 }
+
+/** One page of a list read by cursor as a test sees it: its ids, number (null by cursor), total and cursors. */
+export interface CursorPageSeen {
+  ids: number[];
+  page: number | null;
+  total: number;
+  next: string | null;
+  previous: string | null;
+}
+
+type ListQuery = Record<string, string | number>;
+
+/** Every page from the first by the next cursor, and back again by the previous one. */
+export async function walkByCursor(read: (query: ListQuery) => Promise<CursorPageSeen>, query: ListQuery) {
+  const pages = [await read(query)];
+  while (pages[pages.length - 1].next) pages.push(await read({ ...query, cursor: pages[pages.length - 1].next as string }));
+  const backward = [pages[pages.length - 1].ids];
+  for (let page = pages[pages.length - 1]; page.previous; ) {
+    page = await read({ ...query, cursor: page.previous });
+    backward.unshift(page.ids);
+  }
+  return { forward: pages.flatMap((page) => page.ids), backward: backward.flat(), pages };
+}
+
+/**
+ * Issue 22: a walk by cursor visits `expected` (the order written from the original columns) once each, forward
+ * and back, over more than two pages; only the first page has a number, every page the whole total; and the
+ * second page by number holds what the cursor reached.
+ */
+export async function expectCursorWalk(read: (query: ListQuery) => Promise<CursorPageSeen>, query: ListQuery, expected: number[]): Promise<void> {
+  const { forward, backward, pages } = await walkByCursor(read, query);
+  expect(forward).toEqual(expected);
+  expect(backward).toEqual(expected);
+  expect(pages.length).toBeGreaterThan(2);
+  expect(pages[0].page).toBe(1);
+  expect(pages.slice(1).every((page) => page.page === null && page.total === expected.length)).toBe(true);
+  expect((await read({ ...query, page: 2 })).ids).toEqual(pages[1].ids);
+}

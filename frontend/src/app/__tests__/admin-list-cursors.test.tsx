@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminApi } from '@test/adminApi';
+import { adminApi, application } from '@test/adminApi';
 import { json } from '@test/mockApi';
 import { renderApp } from '@test/renderApp';
 
@@ -104,5 +104,31 @@ describe('admin lists paged by cursor', () => {
     const asked: string[] = [];
     adminApi({ 'GET /api/admin/reviews': pagedBy(asked, review, 'data') });
     await pagesThrough('/admin/reviews', asked, ['Reviewed project 1', 'Reviewed project 2'], ['Older page', 'Newest page'], 'bmV4dA');
+  });
+  it('pages the registered consultants by cursor, Older and back to Newest', async () => {
+    const consultant = (id: number) => ({
+      id,
+      name: `Consultant ${id}`,
+      email: `c${id}@example.org`,
+      username: `c${id}`,
+      organisation: null,
+      isApproved: true,
+      mustChangePassword: false,
+      hasAcceptedTerms: true,
+      createdAt: '2026-02-01T09:00:00Z',
+    });
+    const asked: string[] = [];
+    adminApi({ 'GET /api/admin/registered-consultants': pagedBy(asked, consultant, 'data') });
+    await pagesThrough('/admin/signups', asked, ['Consultant 1', 'Consultant 2'], ['Older page', 'Newest page'], 'bmV4dA');
+  });
+
+  it('pages the applications queue by cursor: oldest first, so First / Previous / Next', async () => {
+    const asked: string[] = [];
+    const page = pagedBy(asked, (id) => application(id, `Applicant ${id}`), 'data');
+    // The admin menu's count asks for the queue too, without paging: not a page of this screen.
+    const counted: string[] = [];
+    const menuCount = pagedBy(counted, (id) => application(id, `Applicant ${id}`), 'data');
+    adminApi({ 'GET /api/admin/consultant-applications': (request) => (new URL(request.url).search ? page(request) : menuCount(request)) });
+    await pagesThrough('/admin/consultant-applications', asked, ['Applicant 1', 'Applicant 2'], ['Next page', 'First page'], 'bmV4dA');
   });
 });

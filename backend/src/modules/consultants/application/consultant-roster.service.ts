@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AdminPage, AdminSortKey, ConsultantApplicationView, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
+import type { AdminPage, AdminSortKey, ConsultantApplicationView, CursorPage, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
-import { ConsultantRosterRepository, RosterFilter, RosterRow, RosterSortKey } from '../infrastructure/consultant-roster.repository';
+import { ConsultantRosterRepository, CursorRosterFilter, RosterFilter, RosterRow, RosterSortKey } from '../infrastructure/consultant-roster.repository';
 import { RosterEntry, toApplicationView, toPreListedView, toRegisteredView, toRosterEntry } from './consultant-roster.mapper';
 
 /** The admin lists of consultants (spec 001 §3). Reads only. */
@@ -10,20 +10,22 @@ import { RosterEntry, toApplicationView, toPreListedView, toRegisteredView, toRo
 export class ConsultantRosterService {
   constructor(private readonly roster: ConsultantRosterRepository) {}
 
-  /** Unreviewed applications, oldest first unless sorted. */
-  pendingApplications(request: PageRequest<AdminSortKey<'consultantApplications'>>): Promise<AdminPage<ConsultantApplicationView>> {
-    return this.page('pendingApplications', request, toApplicationView);
+  /** Unreviewed applications, oldest first unless sorted: by page number near either end, or by cursor (issue 22). */
+  pendingApplications(request: PageRequest<AdminSortKey<'consultantApplications'>>): Promise<CursorPage<ConsultantApplicationView>> {
+    return this.cursorPage('pendingApplications', request, toApplicationView);
   }
 
   /** Every consultant account, self-registered or created by an admin. */
-  async registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<AdminPage<RegisteredConsultantView>> {
+  async registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<CursorPage<RegisteredConsultantView>> {
+    if (this.roster.readsByCursor(request.sort)) return this.cursorPage('all', request, toRegisteredView);
+    // The organisation sort (a column that may be NULL) pages by number only, ids first from the nearer end.
     const [rows, total] = await this.roster.registeredPage(pageOffset(request), request.pageSize, request.sort);
-    return { data: rows.map(toRegisteredView), total, page: request.page, pageSize: request.pageSize };
+    return { data: rows.map(toRegisteredView), total, page: request.page, pageSize: request.pageSize, nextCursor: null, previousCursor: null };
   }
 
   /** Approved consultants who have not finished onboarding (a password to change or terms to accept). */
-  needingOnboarding(request: PageRequest<AdminSortKey<'preListedConsultants'>>): Promise<AdminPage<PreListedConsultantView>> {
-    return this.page('needsOnboarding', request, toPreListedView);
+  needingOnboarding(request: PageRequest<AdminSortKey<'preListedConsultants'>>): Promise<CursorPage<PreListedConsultantView>> {
+    return this.cursorPage('needsOnboarding', request, toPreListedView);
   }
 
   /** Approved consultants with their account flags (the credentials grid). */
@@ -34,6 +36,11 @@ export class ConsultantRosterService {
   async findEntry(consultantId: number): Promise<RosterEntry | null> {
     const row = await this.roster.findOne(consultantId);
     return row ? toRosterEntry(row) : null;
+  }
+
+  private async cursorPage<View>(filter: CursorRosterFilter, request: PageRequest<RosterSortKey>, map: (row: RosterRow) => View): Promise<CursorPage<View>> {
+    const { rows, byCursor, ...paging } = await this.roster.cursorPage(filter, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
+    return { data: rows.map(map), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   private async page<View>(filter: RosterFilter, request: PageRequest<RosterSortKey>, map: (row: RosterRow) => View): Promise<AdminPage<View>> {

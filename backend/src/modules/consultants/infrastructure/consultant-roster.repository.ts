@@ -2,7 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { AdminSortKey } from '../../../contracts';
+import { AdminSortKey, REGISTERED_CONSULTANT_SORTS_BY_NUMBER } from '../../../contracts';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { cappedTotal } from '../../../database/capped-total';
+import { GrowingPage, growingListPage, PageSlice } from '../../../database/growing-list';
+import { KeyKind, sortName } from '../../../database/keyset';
 import { rawCount } from '../../../database/raw-values';
 import { idsFirstPage } from '../../../database/member-list-page';
 import { orderByClause, SortColumns, sortTerms, SqlDirection } from '../../../database/sort-order';
@@ -66,13 +70,78 @@ const SORT_COLUMNS: SortColumns<RosterSortKey> = {
   isApproved: 'c.isApproved',
 };
 
+/** The admin lists read by cursor (issue 22); the credentials grid (`approved`) still pages by number. */
+export type CursorRosterFilter = Exclude<RosterFilter, 'approved'>;
+
+/** What a cursor's values are: the account's columns, the profile's, and the two ids a list ends on. */
+const KEY_KINDS: Record<string, KeyKind> = { id: 'id', userId: 'id', createdAt: 'datetime', name: 'text', email: 'text', username: 'text', yearsExperience: 'id', isApproved: 'id' };
+
+/**
+ * The sorts read by keyset through an index (issue 22): the account's columns walk the users' index of the column
+ * (ties on the account's id), the profile's the consultants' (ties on the profile's id). The rest page by number
+ * (registeredPage, ids first from the nearer end): see REGISTERED_CONSULTANT_SORTS_BY_NUMBER.
+ */
+const BY_NUMBER_ONLY = new Set<string>(REGISTERED_CONSULTANT_SORTS_BY_NUMBER);
+
 /**
  * The admin lists of consultants: two statements per page (rows, count), joining only the to-one users
  * row, so LIMIT pages profiles. The users table is read, never written, here.
  */
 @Injectable()
 export class ConsultantRosterRepository {
+  /** Profiles are never deleted (erasure anonymises the account), so every profile's count is kept past its last id. */
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Whether a list in this sort is read by cursor (cursorPage) rather than by number only (page, registeredPage). */
+  readsByCursor(sort?: SortRequest<RosterSortKey>): boolean {
+    return sort === undefined || !BY_NUMBER_ONLY.has(sort.key);
+  }
+
+  /**
+   * A page of registered consultants, applications or consultants still onboarding at any depth (issue 22,
+   * growingListPage): the page's ids from the sort's index (the users' for an account column, walked with the
+   * profile joined by its unique userId; the consultants' primary key or column otherwise), then only those rows.
+   * Totals: every profile's count kept past its last id; a filtered list's capped, as its rows come and go.
+   */
+  cursorPage(filter: CursorRosterFilter, slice: PageSlice & { sort?: SortRequest<RosterSortKey> }): Promise<GrowingPage<RosterRow>> {
+    const byAccount = slice.sort !== undefined && [SORT_COLUMNS[slice.sort.key]].flat()[0].startsWith('u.');
+    const terms: Array<[string, SqlDirection]> = slice.sort
+      ? sortTerms(slice.sort, SORT_COLUMNS, byAccount ? 'u.id' : 'c.id')
+      : [['c.id', ORDER[filter].endsWith('ASC') ? 'ASC' : 'DESC']];
+    const key = byAccount ? 'u.id' : 'c.id';
+    // An account column's ids walk the users' index in its order, each account's profile looked up by its unique
+    // userId. A join would let MariaDB start from the profiles' filter and sort them all; a scalar subquery per
+    // account keeps the walk in index order, so it stops after the page's rows (plus the accounts that are not
+    // consultants' in between: charities' and admins' sort among them).
+    const filtered = () =>
+      byAccount
+        ? this.dataSource.createQueryBuilder().from('users', 'u').where(`(SELECT c.id FROM consultants c WHERE c.userId = u.id AND ${WHERE[filter]}) IS NOT NULL`)
+        : this.dataSource.createQueryBuilder().from('consultants', 'c').innerJoin('users', 'u', 'u.id = c.userId').where(WHERE[filter]);
+    return growingListPage<RosterRow>(
+      {
+        terms,
+        sort: sortName(slice.sort),
+        kinds: KEY_KINDS,
+        fields: terms.map(([column]) => (column === 'u.id' ? 'userId' : column.slice(column.lastIndexOf('.') + 1))),
+        ids: () => filtered().select(key, 'pageId'),
+        rowsOf: async (pageIds, order) => {
+          const rows = this.dataSource
+            .createQueryBuilder()
+            .select(COLUMNS)
+            .from('consultants', 'c')
+            .innerJoin('users', 'u', 'u.id = c.userId')
+            .innerJoin(`(${pageIds.getQuery()})`, 'page', `page.pageId = ${key}`)
+            .setParameters(pageIds.getParameters());
+          for (const [column, direction] of order) rows.addOrderBy(column, direction);
+          return rows.getRawMany<RosterRow>();
+        },
+        total: () => (filter === 'all' ? this.totals.total('all', this.dataSource.createQueryBuilder().from('consultants', 'c'), 'c.id', 'consultants') : cappedTotal(filtered())),
+      },
+      slice,
+    );
+  }
 
   page(filter: RosterFilter, offset: number, limit: number, sort?: SortRequest<RosterSortKey>): Promise<RosterRow[]> {
     const order = sort ? orderByClause(sort, SORT_COLUMNS, 'c.id') : ORDER[filter];

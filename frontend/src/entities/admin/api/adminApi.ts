@@ -104,7 +104,7 @@ export const adminApi = baseApi.injectEndpoints({
       list('/api/admin/registered-consultants', 'Credential'),
     ),
     getPreListedConsultants: build.query<Page<PreListedConsultant>, ListParams | void>(
-      headerPaged('/api/admin/pre-listed-consultants', 'Credential'),
+      headerPaged('/api/admin/pre-listed-consultants', 'Credential', undefined, true),
     ),
     getConsultantCredentials: build.query<Page<CredentialRecord>, ListParams | void>(
       list('/api/admin/consultant-credentials', 'Credential'),

@@ -58,7 +58,7 @@ const COLUMNS: AdminColumns<PreListedConsultant> = [
  * them, with the badges and the Assign form. Its sort lives in the URL like every admin list.
  */
 export function AwaitingOnboardingTable() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetPreListedConsultantsQuery(params);
-  return <AdminTable<PreListedConsultant> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No consultants need onboarding" />;
+  return <AdminTable<PreListedConsultant> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No consultants need onboarding" />;
 }

@@ -11,7 +11,7 @@ import {
 } from '@/entities/admin';
 import { serverMessage } from '@/shared/api';
 import { Spinner, useToast } from '@/shared/ui';
-import { ExportCsvButton, Pager, useTableParams } from '@/shared/ui/admin-table';
+import { CursorPager, ExportCsvButton, Pager, useTableParams } from '@/shared/ui/admin-table';
 import { AdminLayout } from '@/widgets/admin-layout';
 
 /** The cards have no column headers to click, so the queue's sorts are a menu; the server's default is oldest first. */
@@ -24,7 +24,7 @@ const SORTS: ReadonlyArray<{ label: string; sort?: AdminSortKey<'consultantAppli
 
 /** /admin/consultant-applications (spec 001 §2 "Consultant applications (admin)", §8 toasts). */
 export function AdminApplicationsPage() {
-  const { params, setFilters, setPage } = useTableParams();
+  const { params, setFilters, setPage, setCursor } = useTableParams();
   const { data, isLoading, isError, refetch } = useGetPendingApplicationsQuery(params);
   const sortId = useId();
   const sortIndex = Math.max(
@@ -80,9 +80,12 @@ export function AdminApplicationsPage() {
               <ApplicationCard key={application.id} application={application} />
             ))}
           </div>
-          {data.total > data.items.length ? (
+          {data.total <= data.items.length ? null : data.cursors ? (
+            // Issue 22: the queue pages by cursor (First / Previous / Next: oldest first) at any depth.
+            <CursorPager cursors={data.cursors} pageSize={data.pageSize} total={data.total} onCursor={setCursor} onPageSize={(pageSize) => setPage(1, pageSize)} sorted />
+          ) : (
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onChange={setPage} />
-          ) : null}
+          )}
         </>
       )}
     </AdminLayout>

@@ -1,4 +1,5 @@
 import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { PageNumberQuery, PageSizeQuery } from '../../../../common/http/page-query';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX, SortOrder } from '../../../../contracts';
@@ -19,9 +20,20 @@ export class AdminExportQueryDto extends AdminPageQueryDto {
   format?: ListFormat;
 }
 
-export class ConsultantApplicationsQueryDto extends Sortable(AdminExportQueryDto, 'consultantApplications') {}
-export class RegisteredConsultantsQueryDto extends Sortable(AdminExportQueryDto, 'registeredConsultants') {}
-export class PreListedConsultantsQueryDto extends Sortable(AdminPageQueryDto, 'preListedConsultants') {}
+/** The consultants' lists also read by `?cursor=` (issue 22): the nextCursor or previousCursor of a page. */
+class AdminCursorPageQueryDto extends AdminPageQueryDto {
+  @CursorQuery()
+  cursor?: string;
+}
+
+class AdminCursorExportQueryDto extends AdminCursorPageQueryDto {
+  @CsvFormatQuery()
+  format?: ListFormat;
+}
+
+export class ConsultantApplicationsQueryDto extends Sortable(AdminCursorExportQueryDto, 'consultantApplications') {}
+export class RegisteredConsultantsQueryDto extends Sortable(AdminCursorExportQueryDto, 'registeredConsultants') {}
+export class PreListedConsultantsQueryDto extends Sortable(AdminCursorPageQueryDto, 'preListedConsultants') {}
 export class SignedTermsQueryDto extends Sortable(AdminExportQueryDto, 'signedTerms') {}
 
 /** The page asked for, in the asked sort (which an export keeps). */

@@ -4,14 +4,15 @@ import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
 import { Roles } from '../../../../common/decorators/roles.decorator';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { MessageSchema } from '../../../../common/http/error-body.response';
 import { ConsultantApplicationPageSchema } from './consultant-applications.response';
 import type { CsvColumn } from '../../../../common/http/csv';
-import { ADMIN_MESSAGES, AdminPage, ConsultantApplicationView, expertiseLabels } from '../../../../contracts';
+import { ADMIN_MESSAGES, ConsultantApplicationView, CursorPage, expertiseLabels } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantApplicationsService, ConsultantRosterService } from '../../../consultants';
 import { ConsultantApplicationsQueryDto } from './admin-page.query.dto';
-import { csvOrPage } from './csv-or-page';
+import { csvOrCursorPage } from './csv-or-page';
 import { RejectApplicationRequestDto } from './reject-application.request.dto';
 
 const APPLICATION_COLUMNS: CsvColumn<ConsultantApplicationView>[] = [
@@ -41,11 +42,16 @@ export class ConsultantApplicationsController {
   ) {}
 
   @ApiOperation({ summary: 'List consultant applications' })
-  @ApiOkResponse({ type: ConsultantApplicationPageSchema, description: 'Pending applications, oldest first unless sorted (or a CSV in the same order with ?format=csv)' })
+  @ApiOkResponse({
+    type: ConsultantApplicationPageSchema,
+    description: `Pending applications, oldest first unless sorted (or a CSV in the same order with ?format=csv). Each page carries nextCursor / previousCursor for ?cursor=; the total is counted no further than the depth limit (totalCapped).${DEEP_PAGE_NOTE}`,
+  })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get()
-  list(@Query() query: ConsultantApplicationsQueryDto): Promise<AdminPage<ConsultantApplicationView> | StreamableFile> {
-    return csvOrPage(query, 'consultant-applications', APPLICATION_COLUMNS, (request) => this.roster.pendingApplications(request));
+  list(@Query() query: ConsultantApplicationsQueryDto): Promise<CursorPage<ConsultantApplicationView> | StreamableFile> {
+    refusePageWithCursor(query);
+    return csvOrCursorPage(query, 'consultant-applications', APPLICATION_COLUMNS, (request) => this.roster.pendingApplications(request));
   }
 
   @ApiOperation({ summary: 'Approve a consultant application' })

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AdminPage, ConsultantApplicationView } from '../../../../contracts';
+import type { ConsultantApplicationView, CursorPage } from '../../../../contracts';
 import { EXPERTISE_KEYS } from '../../../../contracts';
-import { PageFields } from './page-fields.response';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
 type ApplicationUser = ConsultantApplicationView['user'];
 
@@ -32,6 +32,6 @@ export class ConsultantApplicationSchema implements ConsultantApplicationView {
   @ApiProperty({ type: String, nullable: true }) previousExperience: string | null;
 }
 
-export class ConsultantApplicationPageSchema extends PageFields implements AdminPage<ConsultantApplicationView> {
+export class ConsultantApplicationPageSchema extends CursorPagingSchema implements CursorPage<ConsultantApplicationView> {
   @ApiProperty({ type: [ConsultantApplicationSchema] }) data: ConsultantApplicationSchema[];
 }

@@ -5,11 +5,12 @@ import type { Response } from 'express';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { PreListedConsultantSchema, RegisteredConsultantPageSchema } from './consultant-lists.response';
 import type { CsvColumn } from '../../../../common/http/csv';
-import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
-import { AdminPage, expertiseLabels, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { CURSOR_PAGING_HEADERS, cursorPagedRows } from '../../../../common/http/paging-headers';
+import { CursorPage, expertiseLabels, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
 import { ConsultantRosterService } from '../../../consultants';
 import { pageRequestOf, PreListedConsultantsQueryDto, RegisteredConsultantsQueryDto } from './admin-page.query.dto';
-import { csvOrPage } from './csv-or-page';
+import { csvOrCursorPage } from './csv-or-page';
 
 const REGISTERED_COLUMNS: CsvColumn<RegisteredConsultantView>[] = [
   { header: 'Id', value: (row) => row.id },
@@ -33,22 +34,29 @@ export class ConsultantListsController {
   constructor(private readonly roster: ConsultantRosterService) {}
 
   @ApiOperation({ summary: 'List registered consultants' })
-  @ApiOkResponse({ type: RegisteredConsultantPageSchema, description: 'Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv)' })
+  @ApiOkResponse({
+    type: RegisteredConsultantPageSchema,
+    description: `Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv). Each page carries nextCursor / previousCursor for ?cursor=, except sorted by organisation (a column that may be empty), which pages by number only.${DEEP_PAGE_NOTE}`,
+  })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('registered-consultants')
-  registered(@Query() query: RegisteredConsultantsQueryDto): Promise<AdminPage<RegisteredConsultantView> | StreamableFile> {
-    return csvOrPage(query, 'registered-consultants', REGISTERED_COLUMNS, (request) => this.roster.registered(request));
+  registered(@Query() query: RegisteredConsultantsQueryDto): Promise<CursorPage<RegisteredConsultantView> | StreamableFile> {
+    refusePageWithCursor(query);
+    return csvOrCursorPage(query, 'registered-consultants', REGISTERED_COLUMNS, (request) => this.roster.registered(request));
   }
 
   @ApiOperation({ summary: 'List pre-listed consultants' })
   @ApiOkResponse({
     type: [PreListedConsultantSchema],
-    headers: PAGING_HEADERS,
-    description: 'Approved consultants still onboarding (a password to change or terms to accept), newest first unless sorted: the spec\'s list, one page of it',
+    headers: CURSOR_PAGING_HEADERS,
+    description: `Approved consultants still onboarding (a password to change or terms to accept), newest first unless sorted: the spec's list, one page of it, its cursors in X-Next-Cursor / X-Previous-Cursor for ?cursor=.${DEEP_PAGE_NOTE}`,
   })
+  @GrowingListBadRequest()
   @Get('pre-listed-consultants')
   async preListed(@Query() query: PreListedConsultantsQueryDto, @Res({ passthrough: true }) response: Response): Promise<PreListedConsultantView[]> {
-    const page = await this.roster.needingOnboarding(pageRequestOf(query));
-    return pagedRows(response, page, page.data);
+    refusePageWithCursor(query);
+    const page = await this.roster.needingOnboarding({ ...pageRequestOf(query), cursor: query.cursor });
+    return cursorPagedRows(response, page, page.data);
   }
 }
