@@ -103,7 +103,8 @@ export class ConsultantRosterRepository {
    * A page of registered consultants, applications or consultants still onboarding at any depth (issue 22,
    * growingListPage): the page's ids from the sort's index (the users' for an account column, walked with the
    * profile joined by its unique userId; the consultants' primary key or column otherwise), then only those rows.
-   * Totals: every profile's count kept past its last id; a filtered list's capped, as its rows come and go.
+   * Totals: every profile's count kept past its last id; a filtered list's capped, as its rows come and go (counted
+   * from the profiles whatever the sort: up to 10,001 of them, each with its account by primary key).
    */
   cursorPage(filter: CursorRosterFilter, slice: PageSlice & { sort?: SortRequest<RosterSortKey> }): Promise<GrowingPage<RosterRow>> {
     const byAccount = slice.sort !== undefined && [SORT_COLUMNS[slice.sort.key]].flat()[0].startsWith('u.');
@@ -115,10 +116,10 @@ export class ConsultantRosterRepository {
     // userId. A join would let MariaDB start from the profiles' filter and sort them all; a scalar subquery per
     // account keeps the walk in index order, so it stops after the page's rows (plus the accounts that are not
     // consultants' in between: charities' and admins' sort among them).
-    const filtered = () =>
-      byAccount
+    const filtered = (walkAccounts = byAccount) =>
+      walkAccounts
         ? this.dataSource.createQueryBuilder().from('users', 'u').where(`(SELECT c.id FROM consultants c WHERE c.userId = u.id AND ${WHERE[filter]}) IS NOT NULL`)
-        : this.dataSource.createQueryBuilder().from('consultants', 'c').innerJoin('users', 'u', 'u.id = c.userId').where(WHERE[filter]);
+        : this.profiles(filter).where(WHERE[filter]);
     return growingListPage<RosterRow>(
       {
         terms,
@@ -137,7 +138,7 @@ export class ConsultantRosterRepository {
           for (const [column, direction] of order) rows.addOrderBy(column, direction);
           return rows.getRawMany<RosterRow>();
         },
-        total: () => (filter === 'all' ? this.totals.total('all', this.dataSource.createQueryBuilder().from('consultants', 'c'), 'c.id', 'consultants') : cappedTotal(filtered())),
+        total: () => (filter === 'all' ? this.totals.total('all', this.dataSource.createQueryBuilder().from('consultants', 'c'), 'c.id', 'consultants') : cappedTotal(filtered(false))),
       },
       slice,
     );
@@ -165,6 +166,12 @@ export class ConsultantRosterRepository {
     const ids = byAccount ? { sql: 'SELECT c.userId AS pageKey FROM consultants c INNER JOIN users u ON u.id = c.userId', key: 'c.userId' } : { sql: 'SELECT c.id AS pageKey FROM consultants c', key: 'c.id' };
     const sql = idsFirstPage(`SELECT ${COLUMNS}`, 'consultants', ids, terms, { offset, limit, total });
     return [sql ? await this.dataSource.query(sql) : [], total];
+  }
+
+  /** The profiles a filter reads, joined to their accounts only when the filter reads an account's column. */
+  private profiles(filter: RosterFilter) {
+    const query = this.dataSource.createQueryBuilder().from('consultants', 'c');
+    return WHERE[filter].includes('u.') ? query.innerJoin('users', 'u', 'u.id = c.userId') : query;
   }
 
   async count(filter: RosterFilter): Promise<number> {
