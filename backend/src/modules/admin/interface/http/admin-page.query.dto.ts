@@ -1,3 +1,4 @@
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { PageNumberQuery, PageSizeQuery } from '../../../../common/http/page-query';
@@ -22,7 +23,11 @@ export class AdminExportQueryDto extends AdminPageQueryDto {
 export class ConsultantApplicationsQueryDto extends Sortable(AdminExportQueryDto, 'consultantApplications') {}
 export class RegisteredConsultantsQueryDto extends Sortable(AdminExportQueryDto, 'registeredConsultants') {}
 export class PreListedConsultantsQueryDto extends Sortable(AdminPageQueryDto, 'preListedConsultants') {}
-export class SignedTermsQueryDto extends Sortable(AdminExportQueryDto, 'signedTerms') {}
+/** Signed terms grow one row per member and terms version: ?cursor= reads any depth (issue 22). */
+export class SignedTermsQueryDto extends Sortable(AdminExportQueryDto, 'signedTerms') {
+  @CursorQuery()
+  cursor?: string;
+}
 
 /** The page asked for, in the asked sort (which an export keeps). */
 export function pageRequestOf<Key extends string = never>(query: AdminPageQueryDto & { sort?: Key; order?: SortOrder }): PageRequest<Key> {
