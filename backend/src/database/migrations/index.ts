@@ -28,6 +28,7 @@ import { AdminCharitiesSortIndexes1799100000000 } from './1799100000000-admin-ch
 import { AdminProjectListKeys1799220000000 } from './1799220000000-admin-project-list-keys';
 import { MembershipRequestListKeys1799220000001 } from './1799220000001-membership-request-list-keys';
 import { ReviewListKeys1799220000002 } from './1799220000002-review-list-keys';
+import { SignedTermsListKeys1799230000000 } from './1799230000000-signed-terms-list-keys';
 import { ConsultantRosterSortIndexes1799240000000 } from './1799240000000-consultant-roster-sort-indexes';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
@@ -62,5 +63,6 @@ export const MIGRATIONS = [
   AdminProjectListKeys1799220000000,
   MembershipRequestListKeys1799220000001,
   ReviewListKeys1799220000002,
+  SignedTermsListKeys1799230000000,
   ConsultantRosterSortIndexes1799240000000,
 ];

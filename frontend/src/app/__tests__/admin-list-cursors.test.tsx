@@ -131,4 +131,25 @@ describe('admin lists paged by cursor', () => {
     adminApi({ 'GET /api/admin/consultant-applications': (request) => (new URL(request.url).search ? page(request) : menuCount(request)) });
     await pagesThrough('/admin/consultant-applications', asked, ['Applicant 1', 'Applicant 2'], ['Next page', 'First page'], 'bmV4dA');
   });
+  it('pages the signed terms by the cursor headers of the bare array, Older and back to Newest', async () => {
+    const record = (id: number) => ({ id, name: `Signer ${id}`, email: `s${id}@example.org`, username: `s${id}`, role: 'consultant', termsVersion: '1.0', termsAcceptedAt: '2026-02-01T09:00:00Z', termsIpAddress: '192.0.2.1', termsUserAgent: 'Firefox' });
+    const asked: string[] = [];
+    adminApi({
+      'GET /api/admin/signed-terms': (request) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor ?? 'first');
+        const older = cursor === 'b2xkZXI';
+        const response = json(200, [record(older ? 7 : 8)]);
+        response.headers.set('X-Total-Count', '30000');
+        response.headers.set('X-Page-Size', '50');
+        if (older) response.headers.set('X-Previous-Cursor', 'bmV3ZXI');
+        else {
+          response.headers.set('X-Page', '1');
+          response.headers.set('X-Next-Cursor', 'b2xkZXI');
+        }
+        return response;
+      },
+    });
+    await pagesThrough('/admin/signed-terms', asked, ['Signer 8', 'Signer 7'], ['Older page', 'Newest page'], 'b2xkZXI');
+  });
 });

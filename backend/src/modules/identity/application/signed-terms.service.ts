@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
-import { ADMIN_MESSAGES, AdminPage, AdminSortKey, SignedTermsView } from '../../../contracts';
+import { ADMIN_MESSAGES, AdminSortKey, CursorPaging, SignedTermsView } from '../../../contracts';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { NotFoundError } from '../../../kernel/domain-errors';
-import { PageRequest, pageOffset } from '../../../kernel/page-request';
+import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
 import { AuditTrailService } from '../../audit';
 import { MailOutboxService } from '../../mail';
 import { TermsAcceptanceRepository } from '../infrastructure/terms-acceptance.repository';
@@ -20,10 +20,15 @@ export class SignedTermsService {
     private readonly mail: MailOutboxService,
   ) {}
 
-  /** Newest first unless sorted; two statements. */
-  async list(request: PageRequest<AdminSortKey<'signedTerms'>>): Promise<AdminPage<SignedTermsView>> {
-    const { rows, total } = await this.acceptances.pageWithUsers(request.sort, pageOffset(request), request.pageSize);
-    return { data: rows.map(toSignedTermsView), total, page: request.page, pageSize: request.pageSize };
+  /** Newest first unless sorted, by page number near either end or by cursor at any depth (issue 22). */
+  async list(request: PageRequest<AdminSortKey<'signedTerms'>> & { cursor?: string }): Promise<CursorPaging & { data: SignedTermsView[] }> {
+    const { rows, byCursor, ...paging } = await this.acceptances.pageWithUsers({ offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
+    return { data: rows.map(toSignedTermsView), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
+  }
+
+  /** Every acceptance in the list's order, a keyset batch at a time (the CSV export: no cap, flat memory). */
+  async *exportAll(sort?: SortRequest<AdminSortKey<'signedTerms'>>): AsyncGenerator<SignedTermsView> {
+    for await (const row of this.acceptances.rowsWithUsers(sort)) yield toSignedTermsView(row);
   }
 
   /** Queues the provider copy of one acceptance again (D7). */

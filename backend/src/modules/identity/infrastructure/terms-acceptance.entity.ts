@@ -1,6 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('terms_acceptance')
+// The admins' signed-terms list reads its version sort by keyset through this (issue 22, migration 1799230000000).
+@Index('idx_terms_acceptance_termsVersion', ['termsVersion'])
 export class TermsAcceptanceEntity {
   @PrimaryGeneratedColumn()
   id: number;

@@ -133,7 +133,7 @@ export const adminApi = baseApi.injectEndpoints({
       invalidatesTags: ['Credential', 'Admin'],
     }),
 
-    getSignedTerms: build.query<Page<SignedTermsRecord>, ListParams | void>(headerPaged('/api/admin/signed-terms', 'Admin')),
+    getSignedTerms: build.query<Page<SignedTermsRecord>, ListParams | void>(headerPaged('/api/admin/signed-terms', 'Admin', undefined, true)),
     // Issue 18: review moderation.
     getAdminReviews: build.query<Page<AdminReviewRow>, ListParams | void>(list('/api/admin/reviews', 'Admin', ['page', 'pageSize', 'cursor', 'sort', 'order', 'side', 'state'])),
     hideReview: build.mutation<AdminReviewRow, { id: number } & HideReviewRequest>({

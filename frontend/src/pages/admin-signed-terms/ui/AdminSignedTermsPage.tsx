@@ -69,7 +69,7 @@ const COLUMNS: AdminColumns<SignedTermsRecord> = [
 
 /** /admin/signed-terms: every terms acceptance with IP and user agent (D7), resend and download. */
 export function AdminSignedTermsPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetSignedTermsQuery(params);
   return (
     <AdminLayout title="Signed Terms" actions={<ExportCsvButton href={csvHref('/api/admin/signed-terms', params)} />}>
@@ -78,6 +78,7 @@ export function AdminSignedTermsPage() {
         state={state}
         params={params}
         onTableChange={onTableChange}
+        onCursor={setCursor}
         emptyText="No signed terms yet"
         errorTitle={ADMIN_TEXTS.fetchSignedTermsFailed}
       />

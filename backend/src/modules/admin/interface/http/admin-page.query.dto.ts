@@ -20,7 +20,7 @@ export class AdminExportQueryDto extends AdminPageQueryDto {
   format?: ListFormat;
 }
 
-/** The consultants' lists also read by `?cursor=` (issue 22): the nextCursor or previousCursor of a page. */
+/** The lists of consultants and the signed terms also read by `?cursor=` (issue 22): a page's nextCursor or previousCursor. */
 class AdminCursorPageQueryDto extends AdminPageQueryDto {
   @CursorQuery()
   cursor?: string;
@@ -34,7 +34,8 @@ class AdminCursorExportQueryDto extends AdminCursorPageQueryDto {
 export class ConsultantApplicationsQueryDto extends Sortable(AdminCursorExportQueryDto, 'consultantApplications') {}
 export class RegisteredConsultantsQueryDto extends Sortable(AdminCursorExportQueryDto, 'registeredConsultants') {}
 export class PreListedConsultantsQueryDto extends Sortable(AdminCursorPageQueryDto, 'preListedConsultants') {}
-export class SignedTermsQueryDto extends Sortable(AdminExportQueryDto, 'signedTerms') {}
+/** Signed terms grow one row per member and terms version: ?cursor= reads any depth (issue 22). */
+export class SignedTermsQueryDto extends Sortable(AdminCursorExportQueryDto, 'signedTerms') {}
 
 /** The page asked for, in the asked sort (which an export keeps). */
 export function pageRequestOf<Key extends string = never>(query: AdminPageQueryDto & { sort?: Key; order?: SortOrder }): PageRequest<Key> {

@@ -1,8 +1,6 @@
 import type { StreamableFile } from '@nestjs/common';
-import type { Response } from 'express';
 
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
-import { pagedRows } from '../../../../common/http/paging-headers';
 import type { AdminPage, CursorPage, SortOrder } from '../../../../contracts';
 import { PageRequest, rowsByCursor, rowsPageByPage } from '../../../../kernel/page-request';
 import { AdminPageQueryDto, pageRequestOf } from './admin-page.query.dto';
@@ -22,18 +20,6 @@ export async function csvOrPage<Row, Key extends string = never>(
   const request = pageRequestOf(query);
   if (query.format !== 'csv') return read(request);
   return streamCsv(name, columns, rowsPageByPage(async (page, pageSize) => (await read({ page, pageSize, sort: request.sort })).data));
-}
-
-/** The same for a list whose spec shape is a bare array: the rows, their paging in the X-Total-Count headers. */
-export async function csvOrRows<Row, Key extends string = never>(
-  response: Response,
-  query: ExportQuery<Key>,
-  name: string,
-  columns: readonly CsvColumn<Row>[],
-  read: (request: PageRequest<Key>) => Promise<AdminPage<Row>>,
-): Promise<Row[] | StreamableFile> {
-  const answer = await csvOrPage(query, name, columns, read);
-  return 'data' in answer ? pagedRows(response, answer, answer.data) : answer;
 }
 
 type CursorExportQuery<Key extends string> = ExportQuery<Key> & { cursor?: string };

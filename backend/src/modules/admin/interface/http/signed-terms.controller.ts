@@ -6,13 +6,13 @@ import { CurrentUser } from '../../../../common/decorators/current-user.decorato
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { MessageSchema } from '../../../../common/http/error-body.response';
 import { SignedTermsSchema } from './signed-terms.response';
-import type { CsvColumn } from '../../../../common/http/csv';
-import { PAGING_HEADERS } from '../../../../common/http/paging-headers';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { CURSOR_PAGING_HEADERS, cursorPagedRows } from '../../../../common/http/paging-headers';
 import { ADMIN_MESSAGES, roleLabel, SignedTermsView } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { SignedTermsService } from '../../../identity';
-import { SignedTermsQueryDto } from './admin-page.query.dto';
-import { csvOrRows } from './csv-or-page';
+import { pageRequestOf, SignedTermsQueryDto } from './admin-page.query.dto';
 
 const SIGNED_TERMS_COLUMNS: CsvColumn<SignedTermsView>[] = [
   { header: 'Id', value: (row) => row.id },
@@ -36,13 +36,18 @@ export class SignedTermsController {
   @ApiOperation({ summary: 'List signed terms' })
   @ApiOkResponse({
     type: [SignedTermsSchema],
-    headers: PAGING_HEADERS,
-    description: 'Every terms acceptance with its IP address and user agent, newest first unless sorted: the spec\'s array, one page of it (or a CSV in the same order)',
+    headers: CURSOR_PAGING_HEADERS,
+    description: `Every terms acceptance with its IP address and user agent, newest first unless sorted: the spec's array, one page of it (or a CSV in the same order, read in keyset batches). Pages carry X-Next-Cursor / X-Previous-Cursor for ?cursor=.${DEEP_PAGE_NOTE}`,
   })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('signed-terms')
   async list(@Query() query: SignedTermsQueryDto, @Res({ passthrough: true }) response: Response): Promise<SignedTermsView[] | StreamableFile> {
-    return csvOrRows(response, query, 'signed-terms', SIGNED_TERMS_COLUMNS, (request) => this.signedTerms.list(request));
+    const request = pageRequestOf(query);
+    if (query.format === 'csv') return streamCsv('signed-terms', SIGNED_TERMS_COLUMNS, this.signedTerms.exportAll(request.sort));
+    refusePageWithCursor(query);
+    const page = await this.signedTerms.list({ ...request, cursor: query.cursor });
+    return cursorPagedRows(response, page, page.data);
   }
 
   @ApiOperation({ summary: 'Ask a consultant to sign the terms again' })
