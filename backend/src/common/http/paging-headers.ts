@@ -2,17 +2,11 @@ import type { Response } from 'express';
 
 import type { CursorPaging } from '../../contracts';
 
-interface Paging {
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /**
  * Lists whose spec shape is a bare array (GET /api/projects for an admin, the pre-listed consultants, the signed
  * terms) carry their paging in headers, so the body stays the spec's array and its first page is the default.
  */
-export const PAGING_HEADERS = {
+const PAGING_HEADERS = {
   'X-Total-Count': { description: 'How many rows match in all', schema: { type: 'integer' } },
   'X-Page': { description: 'The page answered, from 1', schema: { type: 'integer' } },
   'X-Page-Size': { description: 'Rows per page', schema: { type: 'integer' } },
@@ -28,14 +22,6 @@ export const CURSOR_PAGING_HEADERS = {
   'X-Previous-Cursor': { description: 'The page before this one (?cursor=), absent on the first page', schema: { type: 'string' } },
   'X-Total-Capped': { description: '"true" when X-Total-Count is a lower bound (more rows match than the depth limit counts)', schema: { type: 'string' } },
 };
-
-/** Sets the paging headers and answers the rows alone. */
-export function pagedRows<Row>(response: Response, paging: Paging, rows: Row[]): Row[] {
-  response.setHeader('X-Total-Count', String(paging.total));
-  response.setHeader('X-Page', String(paging.page));
-  response.setHeader('X-Page-Size', String(paging.pageSize));
-  return rows;
-}
 
 /** Sets the paging and cursor headers of a bare-array list paged by cursor and answers the rows alone. */
 export function cursorPagedRows<Row>(response: Response, paging: CursorPaging, rows: Row[]): Row[] {
