@@ -123,9 +123,9 @@ describe('admin: charities and registered consultants paged through the sort ind
   });
 
   /** Every page by cursor from the first page: forward by nextCursor, then back by previousCursor from the last. */
-  async function byCursor(admin: Awaited<ReturnType<typeof signInAsAdmin>>, query: string, pageSize: number): Promise<{ forward: number[]; back: number[] }> {
+  async function byCursor(admin: Awaited<ReturnType<typeof signInAsAdmin>>, query: string, pageSize: number, path = '/api/admin/charities'): Promise<{ forward: number[]; back: number[] }> {
     type Page = { data: Array<{ id: number }>; nextCursor: string | null; previousCursor: string | null };
-    const read = async (cursor?: string) => (await admin.get(`/api/admin/charities?${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body as Page;
+    const read = async (cursor?: string) => (await admin.get(`${path}?${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body as Page;
     const forward: number[] = [];
     let page = await read();
     forward.push(...page.data.map((row) => row.id));
@@ -211,5 +211,20 @@ describe('admin: charities and registered consultants paged through the sort ind
       }
     }
     expect((await everyPage(admin, '', 5, '/api/admin/registered-consultants')).ids).toEqual(all);
+    // Issue 22: the same orders by cursor, forward and back, the dual-role owner included; the CSV in keyset batches.
+    for (const [key, [column, id]] of Object.entries({ ...sorts, default: ['c.id', 'c.id'] })) {
+      for (const order of ['asc', 'desc'] as const) {
+        const direction = key === 'default' ? 'DESC' : order.toUpperCase();
+        const expected = await plain('', [], `${column} ${direction}, ${id} ${direction}`, 'consultants');
+        const query = key === 'default' ? '' : `sort=${key}&order=${order}`;
+        const { forward, back } = await byCursor(admin, query, 3, '/api/admin/registered-consultants');
+        expect({ key, order, forward, back }).toEqual({ key, order, forward: expected, back: expected });
+        const csv = parseCsv((await admin.get(`/api/admin/registered-consultants?format=csv&${query}`).expect(200)).text);
+        expect(csv.slice(1).map((row) => Number(row[0]))).toEqual(expected);
+      }
+    }
+    const { nextCursor } = (await admin.get('/api/admin/registered-consultants?sort=organisation&order=desc&pageSize=3').expect(200)).body as { nextCursor: string };
+    await admin.get(`/api/admin/registered-consultants?sort=name&order=desc&cursor=${nextCursor}`).expect(400);
+    await admin.get(`/api/admin/registered-consultants?cursor=${Buffer.from(JSON.stringify(['default', 'a', 'x', 1])).toString('base64url')}`).expect(400);
   });
 });

@@ -36,7 +36,7 @@ async function pagesThrough(route: string, asked: string[], [firstRow, secondRow
   expect(await screen.findByText(firstRow)).toBeInTheDocument();
 }
 
-/** Issue 22: the projects, membership requests, reviews and charities screens page by the server's cursors. */
+/** Issue 22: the projects, membership requests, reviews, charities and registered consultants screens page by the server's cursors. */
 describe('admin lists paged by cursor', () => {
   it('pages the projects by the cursor headers of the bare array, Older and back to Newest', async () => {
     const project = (id: number) => ({
@@ -124,5 +124,12 @@ describe('admin lists paged by cursor', () => {
     const asked: string[] = [];
     adminApi({ 'GET /api/admin/charities': pagedBy(asked, charity, 'data') });
     await pagesThrough('/admin/charities', asked, ['Charity 1', 'Charity 2'], ['Older page', 'Newest page'], 'bmV4dA');
+  });
+
+  it('pages the registered consultants by cursor, Older and back to Newest', async () => {
+    const consultant = (id: number) => ({ id, name: `Adviser ${id}`, email: `adviser${id}@example.org`, username: `adviser${id}`, organisation: null, isApproved: true, mustChangePassword: false, hasAcceptedTerms: true, createdAt: '2026-02-01T09:00:00Z' });
+    const asked: string[] = [];
+    adminApi({ 'GET /api/admin/registered-consultants': pagedBy(asked, consultant, 'data') });
+    await pagesThrough('/admin/signups', asked, ['Adviser 1', 'Adviser 2'], ['Older page', 'Newest page'], 'bmV4dA');
   });
 });

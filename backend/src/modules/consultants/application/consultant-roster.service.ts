@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AdminPage, AdminSortKey, ConsultantApplicationView, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
+import type { AdminPage, AdminSortKey, ConsultantApplicationView, CursorPage, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { ConsultantRosterRepository, RosterFilter, RosterRow, RosterSortKey } from '../infrastructure/consultant-roster.repository';
 import { RosterEntry, toApplicationView, toPreListedView, toRegisteredView, toRosterEntry } from './consultant-roster.mapper';
@@ -16,9 +16,10 @@ export class ConsultantRosterService {
   }
 
   /** Every consultant account, self-registered or created by an admin. */
-  async registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<AdminPage<RegisteredConsultantView>> {
-    const [rows, total] = await this.roster.registeredPage(pageOffset(request), request.pageSize, request.sort);
-    return { data: rows.map(toRegisteredView), total, page: request.page, pageSize: request.pageSize };
+  /** Every consultant profile, by number or cursor (issue 22). */
+  async registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<CursorPage<RegisteredConsultantView>> {
+    const { rows, byCursor, ...paging } = await this.roster.registeredPage({ offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
+    return { data: rows.map(toRegisteredView), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   /** Approved consultants who have not finished onboarding (a password to change or terms to accept). */

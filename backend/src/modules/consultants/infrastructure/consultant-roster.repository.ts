@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import type { AdminSortKey } from '../../../contracts';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { GrowingPage, growingListPage, PageSlice } from '../../../database/growing-list';
+import { KeyKind, sortName } from '../../../database/keyset';
 import { rawCount } from '../../../database/raw-values';
-import { idsFirstPage } from '../../../database/member-list-page';
-import { orderByClause, SortColumns, sortTerms, SqlDirection } from '../../../database/sort-order';
+import { orderByClause, SortColumns, sortTerms } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 
 /** A consultant profile with its account, as both engines return it (see database/raw-values.ts). */
@@ -66,12 +68,17 @@ const SORT_COLUMNS: SortColumns<RosterSortKey> = {
   isApproved: 'c.isApproved',
 };
 
+/** The registered consultants' keys (issue 22): an account column ties on the user's id, a profile column on the profile's. */
+const REGISTERED_KEY_KINDS: Record<string, KeyKind> = { id: 'id', createdAt: 'datetime', name: 'text', email: 'text', username: 'text', organisation: 'text?', yearsExperience: 'id', isApproved: 'id' };
+
 /**
  * The admin lists of consultants: two statements per page (rows, count), joining only the to-one users
  * row, so LIMIT pages profiles. The users table is read, never written, here.
  */
 @Injectable()
 export class ConsultantRosterRepository {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   page(filter: RosterFilter, offset: number, limit: number, sort?: SortRequest<RosterSortKey>): Promise<RosterRow[]> {
@@ -83,19 +90,43 @@ export class ConsultantRosterRepository {
   }
 
   /**
-   * Every consultant profile (issue 22, 100,000 consultants): the count of consultants' primary key, then the page's
-   * ids in the sort's order (the consultants' own index, or the users' index through the join for an account
-   * column), from the nearer end, and only those rows. Newest profile first unless sorted.
+   * Every consultant profile (issue 22, 100,000 consultants), newest first unless sorted, a page at any depth
+   * (growingListPage): the page's ids by keyset or from the nearer end (the consultants' own index, or the users'
+   * index through the join for an account column), then only those rows. Profiles are never deleted (erasure
+   * blanks their texts), so the total is counted once and then past it (AppendOnlyTotals).
    */
-  async registeredPage(offset: number, limit: number, sort?: SortRequest<AdminSortKey<'registeredConsultants'>>): Promise<[RosterRow[], number]> {
-    const total = rawCount(await this.dataSource.query('SELECT COUNT(*) AS total FROM consultants c'));
+  registeredPage(slice: PageSlice & { sort?: SortRequest<AdminSortKey<'registeredConsultants'>> }): Promise<GrowingPage<RosterRow>> {
+    const sort = slice.sort;
     // An account column ties on the user's id and reads its ids through the join, not the users' (role, column)
     // index alone: a dual-role owner (an admin with isConsultant) has a consultant profile without the consultant role.
     const byAccount = sort !== undefined && [SORT_COLUMNS[sort.key]].flat()[0].startsWith('u.');
-    const terms: Array<[string, SqlDirection]> = sort ? sortTerms(sort, SORT_COLUMNS, byAccount ? 'u.id' : 'c.id') : [['c.id', 'DESC']];
-    const ids = byAccount ? { sql: 'SELECT c.userId AS pageKey FROM consultants c INNER JOIN users u ON u.id = c.userId', key: 'c.userId' } : { sql: 'SELECT c.id AS pageKey FROM consultants c', key: 'c.id' };
-    const sql = idsFirstPage(`SELECT ${COLUMNS}`, 'consultants', ids, terms, { offset, limit, total });
-    return [sql ? await this.dataSource.query(sql) : [], total];
+    const id = byAccount ? 'u.id' : 'c.id';
+    const filtered = () => {
+      const query = this.dataSource.createQueryBuilder().from('consultants', 'c');
+      return byAccount ? query.innerJoin('users', 'u', 'u.id = c.userId') : query;
+    };
+    return growingListPage<RosterRow & { profileId: number }>(
+      {
+        terms: sort ? sortTerms(sort, SORT_COLUMNS, id) : [['c.id', 'DESC']],
+        sort: sortName(sort),
+        kinds: REGISTERED_KEY_KINDS,
+        ids: () => filtered().select(id, 'pageId'),
+        rowsOf: async (pageIds, order) => {
+          const rows = this.dataSource
+            .createQueryBuilder()
+            .select(COLUMNS)
+            .from('consultants', 'c')
+            .innerJoin('users', 'u', 'u.id = c.userId')
+            .innerJoin(`(${pageIds.getQuery()})`, 'page', `page.pageId = ${id}`)
+            .setParameters(pageIds.getParameters());
+          for (const [term, direction] of order) rows.addOrderBy(term, direction);
+          // The keyset reads its tie from the row's `id`: the account's for the account columns, the profile's otherwise.
+          return (await rows.getRawMany<RosterRow>()).map((row) => ({ ...row, id: byAccount ? row.userId : row.id, profileId: row.id }));
+        },
+        total: () => this.totals.total('registered', this.dataSource.createQueryBuilder().from('consultants', 'c'), 'c.id', 'consultants'),
+      },
+      slice,
+    ).then((page) => ({ ...page, rows: page.rows.map(({ profileId, ...row }) => ({ ...row, id: Number(profileId) })) }));
   }
 
   async count(filter: RosterFilter): Promise<number> {

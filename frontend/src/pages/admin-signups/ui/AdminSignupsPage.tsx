@@ -91,7 +91,7 @@ export function AdminSignupsPage() {
 }
 
 function Registrations() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const registered = useGetRegisteredConsultantsQuery(params);
   const analytics = useGetAnalyticsQuery();
   // Only the totals are read; the lists below page on their own. Sign-ups are registered accounts (issue 16).
@@ -115,6 +115,8 @@ function Registrations() {
           state={registered}
           params={params}
           onTableChange={onTableChange}
+          // Newer / Older by cursor (issue 22): pages by number stop at the depth limit.
+          onCursor={setCursor}
           emptyText="No registered consultants yet"
           // Spec 001 §8: the authentication text only when the session or role was refused; any other failure is
           // the registered list's 'Error Loading Data' with Retry.

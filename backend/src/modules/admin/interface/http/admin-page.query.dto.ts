@@ -1,3 +1,4 @@
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { PageNumberQuery, PageSizeQuery } from '../../../../common/http/page-query';
@@ -20,7 +21,11 @@ export class AdminExportQueryDto extends AdminPageQueryDto {
 }
 
 export class ConsultantApplicationsQueryDto extends Sortable(AdminExportQueryDto, 'consultantApplications') {}
-export class RegisteredConsultantsQueryDto extends Sortable(AdminExportQueryDto, 'registeredConsultants') {}
+/** ?cursor= too (issue 22): the nextCursor / previousCursor of a page. */
+export class RegisteredConsultantsQueryDto extends Sortable(AdminExportQueryDto, 'registeredConsultants') {
+  @CursorQuery()
+  cursor?: string;
+}
 export class PreListedConsultantsQueryDto extends Sortable(AdminPageQueryDto, 'preListedConsultants') {}
 export class SignedTermsQueryDto extends Sortable(AdminExportQueryDto, 'signedTerms') {}
 

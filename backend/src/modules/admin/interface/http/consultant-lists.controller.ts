@@ -4,12 +4,13 @@ import type { Response } from 'express';
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { PreListedConsultantSchema, RegisteredConsultantPageSchema } from './consultant-lists.response';
-import type { CsvColumn } from '../../../../common/http/csv';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { rowsByCursor } from '../../../../kernel/page-request';
 import { PAGING_HEADERS, pagedRows } from '../../../../common/http/paging-headers';
-import { AdminPage, expertiseLabels, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
+import { CursorPage, expertiseLabels, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
 import { ConsultantRosterService } from '../../../consultants';
 import { pageRequestOf, PreListedConsultantsQueryDto, RegisteredConsultantsQueryDto } from './admin-page.query.dto';
-import { csvOrPage } from './csv-or-page';
 
 const REGISTERED_COLUMNS: CsvColumn<RegisteredConsultantView>[] = [
   { header: 'Id', value: (row) => row.id },
@@ -33,11 +34,24 @@ export class ConsultantListsController {
   constructor(private readonly roster: ConsultantRosterService) {}
 
   @ApiOperation({ summary: 'List registered consultants' })
-  @ApiOkResponse({ type: RegisteredConsultantPageSchema, description: 'Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv)' })
+  @ApiOkResponse({
+    type: RegisteredConsultantPageSchema,
+    description: `Every consultant account, newest first unless sorted (or every one in the same order as a CSV with ?format=csv, read a keyset batch at a time). Each page carries nextCursor / previousCursor for ?cursor=.${DEEP_PAGE_NOTE}`,
+  })
   @ApiProduces('application/json', 'text/csv')
+  @GrowingListBadRequest()
   @Get('registered-consultants')
-  registered(@Query() query: RegisteredConsultantsQueryDto): Promise<AdminPage<RegisteredConsultantView> | StreamableFile> {
-    return csvOrPage(query, 'registered-consultants', REGISTERED_COLUMNS, (request) => this.roster.registered(request));
+  async registered(@Query() query: RegisteredConsultantsQueryDto): Promise<CursorPage<RegisteredConsultantView> | StreamableFile> {
+    const request = pageRequestOf(query);
+    if (query.format === 'csv') {
+      const batches = rowsByCursor(async (cursor, pageSize) => {
+        const batch = await this.roster.registered({ page: 1, pageSize, sort: request.sort, cursor });
+        return { rows: batch.data, nextCursor: batch.nextCursor };
+      });
+      return streamCsv('registered-consultants', REGISTERED_COLUMNS, batches);
+    }
+    refusePageWithCursor(query);
+    return this.roster.registered({ ...request, cursor: query.cursor });
   }
 
   @ApiOperation({ summary: 'List pre-listed consultants' })

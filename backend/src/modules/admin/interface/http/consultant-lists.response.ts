@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AdminPage, PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
+import type { PreListedConsultantView, RegisteredConsultantView } from '../../../../contracts';
 import { EXPERTISE_KEYS } from '../../../../contracts';
-import { PageFields } from './page-fields.response';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
 /**
  * OpenAPI schemas of the admin consultant lists (registered and pre-listed). Each class implements the contracts
@@ -24,7 +24,7 @@ export class RegisteredConsultantSchema implements RegisteredConsultantView {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
-export class RegisteredConsultantPageSchema extends PageFields implements AdminPage<RegisteredConsultantView> {
+export class RegisteredConsultantPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [RegisteredConsultantSchema] }) data: RegisteredConsultantSchema[];
 }
 
