@@ -58,7 +58,7 @@ export async function growingListPage<Row extends object>(list: GrowingList<Row>
   const total = typeof counted === 'number' ? counted : counted.atLeast;
   const capped = typeof counted === 'number' ? {} : { totalCapped: true as const };
   if (keyset) {
-    const read = await list.rowsOf(applyKeyset(list.ids(), list.terms, keyset, slice.limit), readingOrder(list.terms, keyset));
+    const read = await list.rowsOf(applyKeyset(list.ids(), list.terms, keyset, slice.limit, key.kinds), readingOrder(list.terms, keyset));
     // Nothing newer than a page before the cursor: that is the first page (read as such, with its number).
     if (keyset.side === 'before' && read.length <= slice.limit) return growingListPage(list, { offset: 0, limit: slice.limit });
     return { ...keysetPage(read, keyset, slice.limit, list.sort, key.valuesOf), total, ...capped, byCursor: true };
@@ -89,12 +89,13 @@ const BATCH_ROWS = 500;
  */
 export async function* growingListRows<Row extends object>(list: Omit<GrowingList<Row>, 'total'>, batchRows = BATCH_ROWS): AsyncGenerator<Row> {
   const fields = termFields(list.terms, list.fields);
+  const { kinds } = keyColumns<Row>(list.terms, list.kinds, list.fields);
   for (let after: Keyset | undefined; ; ) {
-    const read = await list.rowsOf(applyKeyset(list.ids(), list.terms, after, batchRows), list.terms);
+    const read = await list.rowsOf(applyKeyset(list.ids(), list.terms, after, batchRows, kinds), list.terms);
     const batch = read.slice(0, batchRows);
     yield* batch;
     if (read.length <= batchRows) return;
     const last = batch[batch.length - 1] as Record<string, unknown>;
-    after = { side: 'after', values: fields.map((field) => last[field]) as Keyset['values'] };
+    after = { side: 'after', values: fields.map((field) => last[field] ?? null) as Keyset['values'] };
   }
 }

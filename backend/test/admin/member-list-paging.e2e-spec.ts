@@ -1,4 +1,4 @@
-import { AdminSortKey, MEMBERSHIP_TIERS } from '../../src/contracts';
+import { AdminSortKey, MEMBERSHIP_TIERS, REGISTERED_CONSULTANT_SORTS_BY_NUMBER } from '../../src/contracts';
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
@@ -122,7 +122,65 @@ describe('admin: charities and registered consultants paged through the sort ind
     }
   });
 
-  it('answers a page past the end with no rows and the total, and has no depth limit (the CSV export reads every page)', async () => {
+  /** Every page by cursor from the first page: forward by nextCursor, then back by previousCursor from the last. */
+  async function byCursor(admin: Awaited<ReturnType<typeof signInAsAdmin>>, query: string, pageSize: number, path = '/api/admin/charities'): Promise<{ forward: number[]; back: number[] }> {
+    type Page = { data: Array<{ id: number }>; nextCursor: string | null; previousCursor: string | null };
+    const read = async (cursor?: string) => (await admin.get(`${path}?${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body as Page;
+    const forward: number[] = [];
+    let page = await read();
+    forward.push(...page.data.map((row) => row.id));
+    // Bounded: a cursor that does not move on fails the comparison instead of looping.
+    for (let pages = 0; page.nextCursor && pages < COUNT; pages++) {
+      page = await read(page.nextCursor);
+      forward.push(...page.data.map((row) => row.id));
+    }
+    const back: number[] = page.data.map((row) => row.id);
+    for (let pages = 0; page.previousCursor && pages < COUNT; pages++) {
+      page = await read(page.previousCursor);
+      back.unshift(...page.data.map((row) => row.id));
+    }
+    return { forward, back };
+  }
+
+  it('walks every sort both ways by cursor (forward and back), nulls and ties included, with and without a filter (issue 22)', async () => {
+    const admin = await signInAsAdmin(t);
+    const filters: Array<[string, string, unknown[]]> = [
+      ['', '', []],
+      ['tier=medium', ' WHERE c.membershipTier = ?', ['medium']],
+      ['search=trust', " WHERE u.organisation LIKE '%Trust%'", []],
+    ];
+    for (const [query, where, parameters] of filters) {
+      for (const [key, [column, id]] of Object.entries(COLUMNS)) {
+        for (const order of ['asc', 'desc'] as const) {
+          const direction = order.toUpperCase();
+          const expected = await plain(where, parameters, `${column} ${direction}, ${id} ${direction}`);
+          const { forward, back } = await byCursor(admin, `${query}&sort=${key}&order=${order}`, 3);
+          expect({ query, key, order, forward, back }).toEqual({ query, key, order, forward: expected, back: expected });
+        }
+      }
+    }
+  });
+
+  it('refuses a tampered cursor, another sort\'s cursor and a page number beside a cursor with a 400, never a 500', async () => {
+    const admin = await signInAsAdmin(t);
+    const { nextCursor } = (await admin.get('/api/admin/charities?sort=organisation&order=asc&pageSize=3').expect(200)).body as { nextCursor: string };
+    await admin.get(`/api/admin/charities?sort=lastSignInAt&order=asc&cursor=${nextCursor}`).expect(400);
+    await admin.get(`/api/admin/charities?sort=organisation&order=asc&cursor=${nextCursor}&page=2`).expect(400);
+    const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    for (const cursor of ['x', forged(['organisation:asc', 'a', 5, 1]), forged(['membershipTier:asc', 'a', 'huge', 1]), forged(['membershipExpiry:desc', 'a', '2027-13-45', 1]), forged(['registeredAt:desc', 'a', null, 1])]) {
+      await admin.get(`/api/admin/charities?cursor=${cursor}`).expect(400);
+    }
+  });
+
+  it('exports every charity as a CSV in each sort\'s order, read by keyset batches', async () => {
+    const admin = await signInAsAdmin(t);
+    for (const [key, [column, id]] of Object.entries(COLUMNS)) {
+      const csv = parseCsv((await admin.get(`/api/admin/charities?format=csv&sort=${key}&order=desc`).expect(200)).text);
+      expect(csv.slice(1).map((row) => Number(row[0]))).toEqual(await plain('', [], `${column} DESC, ${id} DESC`));
+    }
+  });
+
+  it('answers a page past the end with no rows and the total; the CSV has every row', async () => {
     const admin = await signInAsAdmin(t);
     const past = (await admin.get('/api/admin/charities?pageSize=10&page=4').expect(200)).body;
     expect(past).toMatchObject({ data: [], total: COUNT, page: 4 });
@@ -153,5 +211,22 @@ describe('admin: charities and registered consultants paged through the sort ind
       }
     }
     expect((await everyPage(admin, '', 5, '/api/admin/registered-consultants')).ids).toEqual(all);
+    // Issue 22: the same orders by cursor, forward and back, the dual-role owner included; the CSV in keyset batches.
+    // The organisation and approval sorts page by number only (consultant-roster-cursors): no cursors to walk.
+    const byCursorSorts = Object.entries({ ...sorts, default: ['c.id', 'c.id'] }).filter(([key]) => !(REGISTERED_CONSULTANT_SORTS_BY_NUMBER as readonly string[]).includes(key));
+    for (const [key, [column, id]] of byCursorSorts) {
+      for (const order of ['asc', 'desc'] as const) {
+        const direction = key === 'default' ? 'DESC' : order.toUpperCase();
+        const expected = await plain('', [], `${column} ${direction}, ${id} ${direction}`, 'consultants');
+        const query = key === 'default' ? '' : `sort=${key}&order=${order}`;
+        const { forward, back } = await byCursor(admin, query, 3, '/api/admin/registered-consultants');
+        expect({ key, order, forward, back }).toEqual({ key, order, forward: expected, back: expected });
+        const csv = parseCsv((await admin.get(`/api/admin/registered-consultants?format=csv&${query}`).expect(200)).text);
+        expect(csv.slice(1).map((row) => Number(row[0]))).toEqual(expected);
+      }
+    }
+    const { nextCursor } = (await admin.get('/api/admin/registered-consultants?sort=createdAt&order=desc&pageSize=3').expect(200)).body as { nextCursor: string };
+    await admin.get(`/api/admin/registered-consultants?sort=name&order=desc&cursor=${nextCursor}`).expect(400);
+    await admin.get(`/api/admin/registered-consultants?cursor=${Buffer.from(JSON.stringify(['default', 'a', 'x', 1])).toString('base64url')}`).expect(400);
   });
 });

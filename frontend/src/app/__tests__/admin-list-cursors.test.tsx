@@ -36,7 +36,7 @@ async function pagesThrough(route: string, asked: string[], [firstRow, secondRow
   expect(await screen.findByText(firstRow)).toBeInTheDocument();
 }
 
-/** Issue 22: the projects, membership requests and reviews screens page by the server's cursors. */
+/** Issue 22: the projects, membership requests, reviews, charities and registered consultants screens page by the server's cursors. */
 describe('admin lists paged by cursor', () => {
   it('pages the projects by the cursor headers of the bare array, Older and back to Newest', async () => {
     const project = (id: number) => ({
@@ -151,5 +151,25 @@ describe('admin lists paged by cursor', () => {
       },
     });
     await pagesThrough('/admin/signed-terms', asked, ['Signer 8', 'Signer 7'], ['Older page', 'Newest page'], 'b2xkZXI');
+  });
+
+  it('pages the charities by cursor, Older and back to Newest', async () => {
+    const charity = (id: number) => ({
+      id,
+      userId: id + 100,
+      organisation: `Charity ${id}`,
+      contactName: 'Robin Hartley',
+      email: `charity${id}@example.org`,
+      membershipTier: 'small',
+      membershipTierLabel: 'Small Organization',
+      membershipActive: true,
+      membershipExpiry: null,
+      registeredAt: '2026-02-01T09:00:00Z',
+      lastSignInAt: null,
+      projectCounts: { pending: 0, matching: 0, in_progress: 0, completed: 0, cancelled: 0 },
+    });
+    const asked: string[] = [];
+    adminApi({ 'GET /api/admin/charities': pagedBy(asked, charity, 'data') });
+    await pagesThrough('/admin/charities', asked, ['Charity 1', 'Charity 2'], ['Older page', 'Newest page'], 'bmV4dA');
   });
 });

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { ADMIN_CHARITY_DETAIL_LIMIT, AdminCharityDetail, AdminCharityRow, AdminPage, AdminSortKey, MEMBERSHIP_REQUEST_STATUS_LABELS, MEMBERSHIP_REQUEST_TYPE_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
+import { ADMIN_CHARITY_DETAIL_LIMIT, AdminCharityDetail, AdminCharityRow, AdminSortKey, CursorPage, MEMBERSHIP_REQUEST_STATUS_LABELS, MEMBERSHIP_REQUEST_TYPE_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
 import { NotFoundError } from '../../../kernel/domain-errors';
-import type { PageRequest } from '../../../kernel/page-request';
+import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { CharityAdminRepository, CharityListFilter } from '../infrastructure/charity-admin.repository';
 import { toAdminCharityRow } from './admin-charity-row.mapper';
 
@@ -18,9 +18,10 @@ const noProjects = (): Record<ProjectStatus, number> => Object.fromEntries(PROJE
 export class CharityAdminQueriesService {
   constructor(private readonly charities: CharityAdminRepository) {}
 
-  async list(filter: CharityListFilter, request: PageRequest<AdminSortKey<'adminCharities'>>): Promise<AdminPage<AdminCharityRow>> {
-    const [rows, total] = await this.charities.findPage(filter, request);
-    return { data: rows.map((row) => toAdminCharityRow(row, row.projectCounts)), total, page: request.page, pageSize: request.pageSize };
+  /** One page by number or cursor (issue 22). */
+  async list(filter: CharityListFilter, request: PageRequest<AdminSortKey<'adminCharities'>>): Promise<CursorPage<AdminCharityRow>> {
+    const { rows, byCursor, ...paging } = await this.charities.findPage(filter, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
+    return { data: rows.map((row) => toAdminCharityRow(row, row.projectCounts)), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   /** The charity with its projects and membership requests; 404 for an unknown id. */

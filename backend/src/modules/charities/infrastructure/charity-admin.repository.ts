@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { AdminCharityMembershipFilter, AdminSortKey, CharityOrganisationFields, MembershipTier, PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
+import { AdminCharityMembershipFilter, AdminSortKey, CharityOrganisationFields, MEMBERSHIP_TIERS, MembershipTier, PROJECT_STATUSES, ProjectStatus } from '../../../contracts';
+import { AppendOnlyTotals } from '../../../database/append-only-totals';
+import { cappedTotal } from '../../../database/capped-total';
+import { GrowingPage, growingListPage, PageSlice } from '../../../database/growing-list';
+import { KeyKind, sortName } from '../../../database/keyset';
 import { rawBool, rawIso, toInstant } from '../../../database/raw-values';
-import { idsFirstPage, PageIds } from '../../../database/member-list-page';
 import { SortColumns, sortTerms } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
-import type { PageRequest } from '../../../kernel/page-request';
+import type { SortRequest } from '../../../kernel/page-request';
 import { containsPattern } from '../../../database/like-pattern';
 
 export interface CharityListFilter {
@@ -101,35 +104,66 @@ function toAccountRow(row: Record<string, unknown>): CharityAccountRow {
   };
 }
 
+/** A charity's key values as the driver read them, under the sort terms' column names, with the row it lists. */
+type KeyedRow = Record<string, unknown> & { charity: CharityListRow };
+
+const KEY_KINDS: Record<string, KeyKind> = { id: 'id', createdAt: 'datetime', organisation: 'text?', lastLoginAt: 'datetime?', membershipExpiry: 'date?' };
+
+function toListRow(row: Record<string, unknown>): CharityListRow {
+  return { ...toAccountRow(row), projectCounts: Object.fromEntries(PROJECT_STATUSES.map((status) => [status, Number(row[`projects_${status}`] ?? 0)])) as Record<ProjectStatus, number> };
+}
+
 /** The admins' read side of charities (issue 16): accounts, their projects and requests. Reads only. */
 @Injectable()
 export class CharityAdminRepository {
+  private readonly totals = new AppendOnlyTotals();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * One page with its project counts, and the total: two statements. Issue 22 (100,000 charities): the page's ids
-   * come first from a derived table that walks the sort's index (charity ids and sort columns only, no row read),
-   * from the nearer end of the list (a page past the middle is read backwards); then only those 50 charities and
-   * their users are read by primary key. The total is a count of the charities' userId index (a join only when a
-   * filter is on the users). Pages by number at any depth (the CSV export reads every page).
+   * One page with its project counts (issue 22, 100,000 charities), at any depth through the sort's index
+   * (growingListPage): the page's ids by keyset from a cursor, or from the nearer end by number (at most the depth
+   * limit); then only those charities and their users by key. A sort on the users' columns without a filter walks
+   * the users' (role, column) index over the charity accounts (every charity account has its charities row and the
+   * other way round: registration writes both in one transaction, erasure keeps both); other filters join the two.
+   * Charities are never deleted (erasure tombstones the account), so the whole list's total is counted once and then
+   * past it (AppendOnlyTotals); a filter's rows change (tier, membership, names), so its total is capped.
    */
-  async findPage(filter: CharityListFilter, request: PageRequest<AdminSortKey<'adminCharities'>>): Promise<[CharityListRow[], number]> {
-    const [where, parameters] = this.where(filter);
-    const [countRow]: Array<{ total: number | string }> = await this.dataSource.query(
-      `SELECT COUNT(*) AS total FROM charities c${filter.search ? ' INNER JOIN users u ON u.id = c.userId' : ''}${where}`,
-      parameters,
-    );
-    const total = Number(countRow?.total ?? 0);
-    const sort = request.sort ?? { key: 'registeredAt' as const, order: 'desc' as const };
+  findPage(filter: CharityListFilter, slice: PageSlice & { sort?: SortRequest<AdminSortKey<'adminCharities'>> }): Promise<GrowingPage<CharityListRow>> {
+    const sort = slice.sort ?? { key: 'registeredAt' as const, order: 'desc' as const };
     const [column, id] = SORT[sort.key];
-    const terms = sortTerms(sort, { [sort.key]: column } as SortColumns<AdminSortKey<'adminCharities'>>, id);
-    const sql = idsFirstPage(`${SELECT_COLUMNS}, ${PROJECT_COUNTS}`, 'charities', this.pageIds(filter, column, where), terms, {
-      offset: (request.page - 1) * request.pageSize,
-      limit: request.pageSize,
-      total,
-    });
-    const rows: Array<Record<string, unknown>> = sql ? await this.dataSource.query(sql, parameters) : [];
-    return [rows.map((row) => ({ ...toAccountRow(row), projectCounts: Object.fromEntries(PROJECT_STATUSES.map((status) => [status, Number(row[`projects_${status}`] ?? 0)])) as Record<ProjectStatus, number> })), total];
+    const byAccountIndex = column.startsWith('u.') && !filter.search && !filter.tier && !filter.membership;
+    const filtered = () => {
+      if (byAccountIndex) return this.dataSource.createQueryBuilder().from('users', 'u').where("u.role = 'charity'");
+      const query = this.dataSource.createQueryBuilder().from('charities', 'c');
+      if (filter.search || column.startsWith('u.')) query.innerJoin('users', 'u', 'u.id = c.userId');
+      const [where, parameters] = this.where(filter);
+      return query.where(where || '1 = 1', parameters);
+    };
+    const tiers = this.dataSource.options.type === 'better-sqlite3' ? [...MEMBERSHIP_TIERS].sort() : MEMBERSHIP_TIERS;
+    const unfiltered = !filter.search && !filter.tier && !filter.membership;
+    return growingListPage<KeyedRow>(
+      {
+        terms: sortTerms(sort, { [sort.key]: column } as SortColumns<AdminSortKey<'adminCharities'>>, id),
+        sort: sortName(slice.sort),
+        kinds: { ...KEY_KINDS, membershipTier: tiers },
+        ids: () => filtered().select(id, 'pageId'),
+        rowsOf: async (pageIds, order) => {
+          const rows = this.dataSource
+            .createQueryBuilder()
+            .select(`${SELECT_COLUMNS.slice('SELECT '.length)}, ${PROJECT_COUNTS}, u.createdAt AS createdAt, u.lastLoginAt AS lastLoginAt`)
+            .from('charities', 'c')
+            .innerJoin('users', 'u', 'u.id = c.userId')
+            .innerJoin(`(${pageIds.getQuery()})`, 'page', `page.pageId = ${id}`)
+            .setParameters(pageIds.getParameters());
+          for (const [term, direction] of order) rows.addOrderBy(term, direction);
+          // The keyset reads its tie from the row's `id`: the account's for the users' sorts, the charity's otherwise.
+          return (await rows.getRawMany<Record<string, unknown>>()).map((row) => ({ ...row, id: id === 'u.id' ? row.userId : row.id, charity: toListRow(row) }));
+        },
+        total: () => (unfiltered ? this.totals.total('all', this.dataSource.createQueryBuilder().from('charities', 'c'), 'c.id', 'charities') : cappedTotal(filtered())),
+      },
+      slice,
+    ).then((page) => ({ ...page, rows: page.rows.map((row) => row.charity) }));
   }
 
   async findById(id: number): Promise<CharityAccountRow | null> {
@@ -172,35 +206,21 @@ export class CharityAdminRepository {
     }));
   }
 
-  /**
-   * The page's ids (selected as `pageKey`) and the charities' column they match, read from one table's index when
-   * the filters allow: a sort on a charities' column without a search walks that column's index on charities; a
-   * sort on a users' column without any filter walks the users' (role, column) index over the charity accounts
-   * (every charity account has its charities row and the other way round: registration writes both in one
-   * transaction, nothing deletes one without the other). Other filters join the two tables.
-   */
-  private pageIds(filter: CharityListFilter, column: string, where: string): PageIds {
-    if (column.startsWith('c.') && !filter.search) return { sql: `SELECT c.id AS pageKey FROM charities c${where}`, key: 'c.id' };
-    if (!filter.search && !filter.tier && !filter.membership) return { sql: "SELECT u.id AS pageKey FROM users u WHERE u.role = 'charity'", key: 'c.userId' };
-    return { sql: `SELECT c.id AS pageKey FROM charities c INNER JOIN users u ON u.id = c.userId${where}`, key: 'c.id' };
-  }
-
-  private where(filter: CharityListFilter): [string, unknown[]] {
+  private where(filter: CharityListFilter): [string, Record<string, unknown>] {
     const terms: string[] = [];
-    const parameters: unknown[] = [];
+    const parameters: Record<string, unknown> = {};
     if (filter.tier) {
-      terms.push('c.membershipTier = ?');
-      parameters.push(filter.tier);
+      terms.push('c.membershipTier = :tier');
+      parameters.tier = filter.tier;
     }
     if (filter.membership) {
-      terms.push('c.membershipActive = ?');
-      parameters.push(filter.membership === 'active' ? 1 : 0);
+      terms.push('c.membershipActive = :active');
+      parameters.active = filter.membership === 'active' ? 1 : 0;
     }
     if (filter.search) {
-      terms.push("(u.organisation LIKE ? ESCAPE '!' OR u.name LIKE ? ESCAPE '!' OR u.email LIKE ? ESCAPE '!')");
-      const pattern = containsPattern(filter.search);
-      parameters.push(pattern, pattern, pattern);
+      terms.push("(u.organisation LIKE :pattern ESCAPE '!' OR u.name LIKE :pattern ESCAPE '!' OR u.email LIKE :pattern ESCAPE '!')");
+      parameters.pattern = containsPattern(filter.search);
     }
-    return [terms.length ? ` WHERE ${terms.join(' AND ')}` : '', parameters];
+    return [terms.join(' AND '), parameters];
   }
 }

@@ -48,9 +48,9 @@ const COLUMNS: AdminColumns<AdminCharityRow> = [
   { title: 'Last sign-in', dataIndex: 'lastSignInAt', ...sortColumn('adminCharities', 'lastSignInAt'), render: formatAdminDateTime },
 ];
 
-/** Issue 16: every registered charity, with membership and projects; a row opens the charity's page. */
+/** Issue 16: every registered charity, with membership and projects; a row opens the charity's page. Pages Newer / Older by cursor (issue 22). */
 export function AdminCharitiesPage() {
-  const { params, onTableChange, setFilters } = useTableParams();
+  const { params, onTableChange, setFilters, setCursor } = useTableParams();
   const state = useGetAdminCharitiesQuery(params);
   const id = useId();
 
@@ -70,7 +70,7 @@ export function AdminCharitiesPage() {
           Search
         </Button>
       </form>
-      <AdminTable<AdminCharityRow> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="No charities match" />
+      <AdminTable<AdminCharityRow> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} emptyText="No charities match" />
     </AdminLayout>
   );
 }

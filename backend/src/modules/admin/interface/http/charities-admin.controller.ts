@@ -4,13 +4,15 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { ErrorBodySchema } from '../../../../common/http/error-body.response';
 import { AdminCharityDetailSchema, AdminCharityPageSchema } from './charities-admin.response';
-import type { CsvColumn } from '../../../../common/http/csv';
-import { ADMIN_CHARITY_DETAIL_LIMIT, AdminCharityDetail, AdminCharityRow, AdminPage, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../../../contracts';
+import { CsvColumn, streamCsv } from '../../../../common/http/csv';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
+import { rowsByCursor } from '../../../../kernel/page-request';
+import { ADMIN_CHARITY_DETAIL_LIMIT, AdminCharityDetail, AdminCharityRow, CursorPage, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../../../contracts';
 import { AuditLogQueryService } from '../../../audit';
 import { CharityAdminQueriesService } from '../../../charities';
 import { EnquiriesByEmailService } from '../../../enquiries';
 import { AdminCharitiesQueryDto } from './charities-admin.query.dto';
-import { csvOrPage } from './csv-or-page';
+import { pageRequestOf } from './admin-page.query.dto';
 
 const CHARITY_COLUMNS: CsvColumn<AdminCharityRow>[] = [
   { header: 'Id', value: (row) => row.id },
@@ -37,12 +39,25 @@ export class CharitiesAdminController {
   ) {}
 
   @ApiOperation({ summary: 'List the registered charities' })
-  @ApiOkResponse({ type: AdminCharityPageSchema, description: 'Registered charities, newest first unless sorted, filtered by tier, membership and search (or a CSV in the same order with ?format=csv)' })
+  @ApiOkResponse({
+    type: AdminCharityPageSchema,
+    description: `Registered charities, newest first unless sorted, filtered by tier, membership and search (or every one in the same order as a CSV with ?format=csv, read a keyset batch at a time). Each page carries nextCursor / previousCursor for ?cursor=; with a filter the total is counted no further than the depth limit (totalCapped).${DEEP_PAGE_NOTE}`,
+  })
   @ApiProduces('application/json', 'text/csv')
+  @GrowingListBadRequest()
   @Get()
-  list(@Query() query: AdminCharitiesQueryDto): Promise<AdminPage<AdminCharityRow> | StreamableFile> {
+  async list(@Query() query: AdminCharitiesQueryDto): Promise<CursorPage<AdminCharityRow> | StreamableFile> {
     const filter = { tier: query.tier, membership: query.membership, search: query.search };
-    return csvOrPage(query, 'charities', CHARITY_COLUMNS, (request) => this.charities.list(filter, request));
+    const request = pageRequestOf(query);
+    if (query.format === 'csv') {
+      const batches = rowsByCursor(async (cursor, pageSize) => {
+        const batch = await this.charities.list(filter, { page: 1, pageSize, sort: request.sort, cursor });
+        return { rows: batch.data, nextCursor: batch.nextCursor };
+      });
+      return streamCsv('charities', CHARITY_COLUMNS, batches);
+    }
+    refusePageWithCursor(query);
+    return this.charities.list(filter, { ...request, cursor: query.cursor });
   }
 
   @ApiOperation({ summary: "Read one charity's page" })

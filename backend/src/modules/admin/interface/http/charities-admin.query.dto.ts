@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import {
   ADMIN_CHARITY_MEMBERSHIP_FILTERS,
@@ -13,7 +14,7 @@ import {
 } from '../../../../contracts';
 import { AdminExportQueryDto } from './admin-page.query.dto';
 
-/** GET /api/admin/charities: ?tier=&membership=&search=, ?sort=&order=, paging, ?format=csv. */
+/** GET /api/admin/charities: ?tier=&membership=&search=, ?sort=&order=, paging by number or ?cursor= (issue 22), ?format=csv. */
 export class AdminCharitiesQueryDto extends Sortable(AdminExportQueryDto, 'adminCharities') {
   @ApiPropertyOptional({ enum: MEMBERSHIP_TIERS })
   @IsOptional()
@@ -31,4 +32,7 @@ export class AdminCharitiesQueryDto extends Sortable(AdminExportQueryDto, 'admin
   @IsString({ message: ADMIN_CHARITY_MESSAGES.searchTooLong })
   @MaxLength(ADMIN_CHARITY_SEARCH_MAX_LENGTH, { message: ADMIN_CHARITY_MESSAGES.searchTooLong })
   search?: string;
+
+  @CursorQuery()
+  cursor?: string;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-import type { AdminCharityDetail, AdminCharityMembershipRequest, AdminCharityProject, AdminCharityRow, AdminPage, EnquiryByEmail, EnquiryByEmailKind, MembershipTier, ProjectStatus } from '../../../../contracts';
+import type { AdminCharityDetail, AdminCharityMembershipRequest, AdminCharityProject, AdminCharityRow, EnquiryByEmail, EnquiryByEmailKind, MembershipTier, ProjectStatus } from '../../../../contracts';
 import { ENQUIRY_BY_EMAIL_KINDS, MEMBERSHIP_TIERS, PROJECT_STATUSES } from '../../../../contracts';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 import { AuditLogEntrySchema } from './audit-log.response';
 
 /**
@@ -33,11 +34,8 @@ export class AdminCharityRowSchema implements AdminCharityRow {
   @ApiProperty({ type: ProjectCountsSchema }) projectCounts: Record<ProjectStatus, number>;
 }
 
-export class AdminCharityPageSchema implements AdminPage<AdminCharityRow> {
+export class AdminCharityPageSchema extends CursorPagingSchema {
   @ApiProperty({ type: [AdminCharityRowSchema] }) data: AdminCharityRowSchema[];
-  @ApiProperty({ description: 'Rows matching the filter, on every page' }) total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
 }
 
 export class AdminCharityProjectSchema implements AdminCharityProject {
