@@ -2,7 +2,7 @@ import { LIST_CURSOR_MESSAGES } from '../../src/contracts';
 import { signInAsAdmin } from '../support/fixtures';
 import { insertCharity, insertConsultant, insertUser } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
-import { CursorPageSeen, expectCursorWalk, parseCsv, walkByCursor } from './admin-support';
+import { CursorPageSeen, expectCursorWalk, headerPageSeen, parseCsv, walkByCursor } from './admin-support';
 
 type Agent = Awaited<ReturnType<typeof signInAsAdmin>>;
 type Row = { id: number | string };
@@ -28,13 +28,7 @@ const LISTS: Record<'registered' | 'applications' | 'preListed', List> = {
   // The spec's bare array, its paging and cursors in headers.
   preListed: {
     path: '/api/admin/pre-listed-consultants',
-    read: ({ body, headers }) => ({
-      ids: idsOf(body as Row[]),
-      page: headers['x-page'] === undefined ? null : Number(headers['x-page']),
-      total: Number(headers['x-total-count']),
-      next: headers['x-next-cursor'] ?? null,
-      previous: headers['x-previous-cursor'] ?? null,
-    }),
+    read: headerPageSeen,
   },
 };
 
@@ -102,6 +96,10 @@ describe('admin: the lists of consultants by cursor', () => {
     for (const sort of ['organisation', 'isApproved']) {
       const first = enveloped(await get(LISTS.registered, { sort, order: 'asc' }));
       expect([first.next, first.previous]).toEqual([null, null]);
+      // A cursor (of the default order) sent with it is another sort's: a 400, not the first page again.
+      const byDefault = enveloped(await get(LISTS.registered, {}));
+      const refused = await admin.get(LISTS.registered.path).query({ sort, order: 'asc', cursor: byDefault.next }).expect(400);
+      expect(refused.body.errors).toEqual({ cursor: LIST_CURSOR_MESSAGES.cursorOtherSort });
       const all = enveloped(await get(LISTS.registered, { sort, order: 'asc', pageSize: 100 }));
       expect(all.ids.sort((a, b) => a - b)).toEqual((await order('registered', 'c.id ASC')).sort((a, b) => a - b));
     }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import type { AdminPage, AdminSortKey, ConsultantApplicationView, CursorPage, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
+import { AdminPage, AdminSortKey, ConsultantApplicationView, CursorPage, LIST_CURSOR_MESSAGES, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
+import { InvalidInputError } from '../../../kernel/domain-errors';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
 import { ConsultantRosterRepository, CursorRosterFilter, RosterFilter, RosterRow, RosterSortKey } from '../infrastructure/consultant-roster.repository';
 import { RosterEntry, toApplicationView, toPreListedView, toRegisteredView, toRosterEntry } from './consultant-roster.mapper';
@@ -18,7 +19,9 @@ export class ConsultantRosterService {
   /** Every consultant account, self-registered or created by an admin. */
   async registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<CursorPage<RegisteredConsultantView>> {
     if (this.roster.readsByCursor(request.sort)) return this.cursorPage('all', request, toRegisteredView);
-    // The organisation sort (a column that may be NULL) pages by number only, ids first from the nearer end.
+    // The organisation and approval sorts page by number only (ids first from the nearer end): no cursor is ever
+    // handed out for them, so one sent is another sort's, refused rather than silently read as the first page.
+    if (request.cursor !== undefined) throw new InvalidInputError(LIST_CURSOR_MESSAGES.cursorOtherSort, { cursor: LIST_CURSOR_MESSAGES.cursorOtherSort });
     const [rows, total] = await this.roster.registeredPage(pageOffset(request), request.pageSize, request.sort);
     return { data: rows.map(toRegisteredView), total, page: request.page, pageSize: request.pageSize, nextCursor: null, previousCursor: null };
   }
