@@ -93,3 +93,12 @@ export async function expectCursorWalk(read: (query: ListQuery) => Promise<Curso
   expect(pages.slice(1).every((page) => page.page === null && page.total === expected.length)).toBe(true);
   expect((await read({ ...query, page: 2 })).ids).toEqual(pages[1].ids);
 }
+
+/** A page of a bare-array list (the spec's array), its paging and cursors in the headers (CURSOR_PAGING_HEADERS). */
+export const headerPageSeen = ({ body, headers }: { body: unknown; headers: Record<string, string> }): CursorPageSeen => ({
+  ids: (body as Array<{ id: number | string }>).map((row) => Number(row.id)),
+  page: headers['x-page'] === undefined ? null : Number(headers['x-page']),
+  total: Number(headers['x-total-count']),
+  next: headers['x-next-cursor'] ?? null,
+  previous: headers['x-previous-cursor'] ?? null,
+});

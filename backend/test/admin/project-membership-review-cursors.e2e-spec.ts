@@ -3,7 +3,7 @@ import { ReviewRepository } from '../../src/modules/reviews/infrastructure/revie
 import { signInAsAdmin } from '../support/fixtures';
 import { insertCharity, insertConsultant, insertProject } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
-import { CursorPageSeen, expectCursorWalk, parseCsv, walkByCursor } from './admin-support';
+import { CursorPageSeen, expectCursorWalk, headerPageSeen, parseCsv, walkByCursor } from './admin-support';
 
 type Agent = Awaited<ReturnType<typeof signInAsAdmin>>;
 type Row = { id: number | string };
@@ -45,13 +45,7 @@ const LISTS: Record<'projects' | 'requests' | 'reviews', List> = {
     table: 'projects',
     pageSize: 5,
     otherSort: 'title',
-    read: ({ body, headers }) => ({
-      ids: idsOf(body as Row[]),
-      page: headers['x-page'] === undefined ? null : Number(headers['x-page']),
-      total: Number(headers['x-total-count']),
-      next: headers['x-next-cursor'] ?? null,
-      previous: headers['x-previous-cursor'] ?? null,
-    }),
+    read: headerPageSeen,
   },
   // A fixed page size of 20.
   requests: { path: '/api/admin/membership-requests', table: 'membership_requests', otherSort: 'type', read: enveloped('items') },

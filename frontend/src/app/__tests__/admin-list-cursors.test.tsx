@@ -21,6 +21,22 @@ const pagedBy = (asked: string[], row: (id: number) => object, key: 'items' | 'd
     : json(200, { [key]: [row(1)], total: 40, page: 1, pageSize: 20, nextCursor: 'bmV4dA', previousCursor: null });
 };
 
+/** Two pages of a bare-array list, their paging and cursors in headers (row 8, then row 7 by the Older cursor). */
+const headerPagedBy = (asked: string[], row: (id: number) => object) => (incoming: Request) => {
+  const cursor = new URL(incoming.url).searchParams.get('cursor');
+  asked.push(cursor ?? 'first');
+  const older = cursor === 'b2xkZXI';
+  const response = json(200, [row(older ? 7 : 8)]);
+  response.headers.set('X-Total-Count', '30000');
+  response.headers.set('X-Page-Size', '20');
+  if (older) response.headers.set('X-Previous-Cursor', 'bmV3ZXI');
+  else {
+    response.headers.set('X-Page', '1');
+    response.headers.set('X-Next-Cursor', 'b2xkZXI');
+  }
+  return response;
+};
+
 /**
  * Opens `route`, reads its first row, goes on to the next page by cursor (`next` button) and back to the first
  * (`first` button), and checks the cursor sent on the way.
@@ -52,22 +68,7 @@ describe('admin lists paged by cursor', () => {
       consultant: null,
     });
     const asked: string[] = [];
-    adminApi({
-      'GET /api/projects': (request) => {
-        const cursor = new URL(request.url).searchParams.get('cursor');
-        asked.push(cursor ?? 'first');
-        const older = cursor === 'b2xkZXI';
-        const response = json(200, [project(older ? 7 : 8)]);
-        response.headers.set('X-Total-Count', '30000');
-        response.headers.set('X-Page-Size', '20');
-        if (older) response.headers.set('X-Previous-Cursor', 'bmV3ZXI');
-        else {
-          response.headers.set('X-Page', '1');
-          response.headers.set('X-Next-Cursor', 'b2xkZXI');
-        }
-        return response;
-      },
-    });
+    adminApi({ 'GET /api/projects': headerPagedBy(asked, project) });
     await pagesThrough('/admin/projects', asked, ['Project 8', 'Project 7'], ['Older page', 'Newest page'], 'b2xkZXI');
     expect(screen.getByText('Page 1')).toBeInTheDocument();
   });
@@ -134,22 +135,7 @@ describe('admin lists paged by cursor', () => {
   it('pages the signed terms by the cursor headers of the bare array, Older and back to Newest', async () => {
     const record = (id: number) => ({ id, name: `Signer ${id}`, email: `s${id}@example.org`, username: `s${id}`, role: 'consultant', termsVersion: '1.0', termsAcceptedAt: '2026-02-01T09:00:00Z', termsIpAddress: '192.0.2.1', termsUserAgent: 'Firefox' });
     const asked: string[] = [];
-    adminApi({
-      'GET /api/admin/signed-terms': (request) => {
-        const cursor = new URL(request.url).searchParams.get('cursor');
-        asked.push(cursor ?? 'first');
-        const older = cursor === 'b2xkZXI';
-        const response = json(200, [record(older ? 7 : 8)]);
-        response.headers.set('X-Total-Count', '30000');
-        response.headers.set('X-Page-Size', '50');
-        if (older) response.headers.set('X-Previous-Cursor', 'bmV3ZXI');
-        else {
-          response.headers.set('X-Page', '1');
-          response.headers.set('X-Next-Cursor', 'b2xkZXI');
-        }
-        return response;
-      },
-    });
+    adminApi({ 'GET /api/admin/signed-terms': headerPagedBy(asked, record) });
     await pagesThrough('/admin/signed-terms', asked, ['Signer 8', 'Signer 7'], ['Older page', 'Newest page'], 'b2xkZXI');
   });
 
