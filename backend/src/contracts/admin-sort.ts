@@ -28,12 +28,6 @@ export const ADMIN_SORT_KEYS = {
 export type AdminSortList = keyof typeof ADMIN_SORT_KEYS;
 export type AdminSortKey<List extends AdminSortList> = (typeof ADMIN_SORT_KEYS)[List][number];
 
-/**
- * The registered consultants' sorts that page by number only, without cursors (issue 22): the organisation may be
- * empty (NULL, which a keyset's comparisons skip) and the approval has no index of its own to walk.
- */
-export const REGISTERED_CONSULTANT_SORTS_BY_NUMBER: readonly AdminSortKey<'registeredConsultants'>[] = ['organisation', 'isApproved'];
-
 export const ADMIN_SORT_MESSAGES = {
   sortInvalid: (keys: readonly string[]) => `Sort must be one of: ${keys.join(', ')}`,
   orderInvalid: "Order must be 'asc' or 'desc'",

@@ -64,13 +64,11 @@ export interface PageWindow {
  * the worst depth and makes the last pages as cheap as the first. Needs the exact total (AppendOnlyTotals).
  * A page more than PAGE_NUMBER_MAX_DEPTH rows from both ends is a 400 (issue 22: its OFFSET would cost hundreds
  * of milliseconds at a million rows); it is read by cursor, at the cost of the first page. Without an exact total
- * (`undefined`: capped-total) the end is unknown and a page is read from the start, as deep as the same limit. A
- * list over a table that grows with members, not traffic, and has no cursors (the charities) passes `maxDepth`
- * Infinity.
+ * (`undefined`: capped-total) the end is unknown and a page is read from the start, as deep as the same limit.
  */
-export function nearerEnd(offset: number, limit: number, total: number | undefined, maxDepth = PAGE_NUMBER_MAX_DEPTH): PageWindow {
+export function nearerEnd(offset: number, limit: number, total: number | undefined): PageWindow {
   const window = total === undefined || offset <= total / 2 ? { offset, limit, reversed: false } : fromTheEnd(offset, limit, total);
-  if (window.offset > maxDepth) throw new InvalidInputError(LIST_CURSOR_MESSAGES.pageTooDeep, { page: LIST_CURSOR_MESSAGES.pageTooDeep });
+  if (window.offset > PAGE_NUMBER_MAX_DEPTH) throw new InvalidInputError(LIST_CURSOR_MESSAGES.pageTooDeep, { page: LIST_CURSOR_MESSAGES.pageTooDeep });
   return window;
 }
 

@@ -1,4 +1,4 @@
-import { AdminSortKey, MEMBERSHIP_TIERS, REGISTERED_CONSULTANT_SORTS_BY_NUMBER } from '../../src/contracts';
+import { AdminSortKey, MEMBERSHIP_TIERS } from '../../src/contracts';
 import { CharityEntity } from '../../src/modules/charities/infrastructure/charity.entity';
 import { ConsultantEntity } from '../../src/modules/consultants/infrastructure/consultant.entity';
 import { UserEntity } from '../../src/modules/identity/infrastructure/user.entity';
@@ -193,11 +193,11 @@ describe('admin: charities and registered consultants paged through the sort ind
   it('gives the registered consultants, for every sort both ways, in the order and total of a plain ORDER BY', async () => {
     const admin = await signInAsAdmin(t);
     const sorts: Record<AdminSortKey<'registeredConsultants'>, [string, string]> = {
-      createdAt: ['u.createdAt', 'u.id'],
-      name: ['u.name', 'u.id'],
-      email: ['u.email', 'u.id'],
-      username: ['u.username', 'u.id'],
-      organisation: ['u.organisation', 'u.id'],
+      createdAt: ['u.createdAt', 'c.id'],
+      name: ['u.name', 'c.id'],
+      email: ['u.email', 'c.id'],
+      username: ['u.username', 'c.id'],
+      organisation: ['u.organisation', 'c.id'],
       isApproved: ['c.isApproved', 'c.id'],
     };
     const all = await plain('', [], 'c.id DESC', 'consultants');
@@ -212,9 +212,8 @@ describe('admin: charities and registered consultants paged through the sort ind
     }
     expect((await everyPage(admin, '', 5, '/api/admin/registered-consultants')).ids).toEqual(all);
     // Issue 22: the same orders by cursor, forward and back, the dual-role owner included; the CSV in keyset batches.
-    // The organisation and approval sorts page by number only (consultant-roster-cursors): no cursors to walk.
-    const byCursorSorts = Object.entries({ ...sorts, default: ['c.id', 'c.id'] }).filter(([key]) => !(REGISTERED_CONSULTANT_SORTS_BY_NUMBER as readonly string[]).includes(key));
-    for (const [key, [column, id]] of byCursorSorts) {
+    // The account's columns are read from the users table here: the profile's copies the list walks must agree.
+    for (const [key, [column, id]] of Object.entries({ ...sorts, default: ['c.id', 'c.id'] })) {
       for (const order of ['asc', 'desc'] as const) {
         const direction = key === 'default' ? 'DESC' : order.toUpperCase();
         const expected = await plain('', [], `${column} ${direction}, ${id} ${direction}`, 'consultants');

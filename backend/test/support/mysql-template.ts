@@ -17,7 +17,7 @@ import { testConfig } from './test-config';
  * made the whole API suite too slow there. Instead the API project's globalSetup migrates ONE template schema per
  * run, through the app's own migration path, and each test database is a copy of it: one CREATE TABLE per table
  * (as SHOW CREATE TABLE prints it, so indexes, collations and any foreign key come along, which CREATE TABLE … LIKE
- * would drop) plus the template's rows (TypeORM's `migrations` table, so the app finds nothing to migrate).
+ * would drop), its triggers, plus the template's rows (TypeORM's `migrations` table, so the app finds nothing to migrate).
  * Tests of the migrations themselves (latin1-server, boot-without-database) create their own schema and still run
  * the real migrations.
  */
@@ -31,6 +31,8 @@ export interface SchemaTemplate {
   schema: string;
   /** CREATE TABLE statements, unqualified: run inside the new schema. */
   createTables: string[];
+  /** CREATE TRIGGER statements, unqualified, after the tables. */
+  createTriggers: string[];
   /** Tables the migrations left rows in, copied as they are. */
   tablesWithRows: string[];
 }
@@ -59,25 +61,34 @@ export async function buildTemplate(url: string): Promise<SchemaTemplate> {
     const dataSource = await createDataSource(await dataSourceOptions(testConfig(serverUrl(url, schema))));
     await dataSource.destroy();
     const [objects] = await admin.query(
-      `SELECT (SELECT COUNT(*) FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ?)
-            + (SELECT COUNT(*) FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = ?)
+      `SELECT (SELECT COUNT(*) FROM information_schema.ROUTINES WHERE ROUTINE_SCHEMA = ?)
             + (SELECT COUNT(*) FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE <> 'BASE TABLE') AS count`,
-      [schema, schema, schema],
+      [schema, schema],
     );
-    // Copying only tables would silently lose these; fail the run so that the copy learns them first.
+    // Copying only tables and triggers would silently lose these; fail the run so that the copy learns them first.
     if (Number((objects as Array<{ count: number }>)[0].count) > 0) {
-      throw new Error(`the migrations made triggers, routines or views; test/support/mysql-template.ts copies only tables`);
+      throw new Error(`the migrations made routines or views; test/support/mysql-template.ts copies only tables and triggers`);
     }
     const [tables] = await admin.query(
       "SELECT TABLE_NAME AS name FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_TYPE = 'BASE TABLE' ORDER BY TABLE_NAME",
       [schema],
     );
-    const template: SchemaTemplate = { schema, createTables: [], tablesWithRows: [] };
+    const template: SchemaTemplate = { schema, createTables: [], createTriggers: [], tablesWithRows: [] };
     for (const { name } of tables as Array<{ name: string }>) {
       const [created] = await admin.query(`SHOW CREATE TABLE \`${schema}\`.\`${name}\``);
       template.createTables.push((created as Array<Record<string, string>>)[0]['Create Table']);
       const [rows] = await admin.query(`SELECT 1 FROM \`${schema}\`.\`${name}\` LIMIT 1`);
       if ((rows as unknown[]).length) template.tablesWithRows.push(name);
+    }
+    // Issue 22: the triggers that keep the consultants' sort keys (migration 1799250000000), in their firing order,
+    // as the server prints them, without the definer (the copy's creator runs them).
+    const [triggers] = await admin.query(
+      'SELECT TRIGGER_NAME AS name FROM information_schema.TRIGGERS WHERE TRIGGER_SCHEMA = ? ORDER BY EVENT_OBJECT_TABLE, ACTION_ORDER',
+      [schema],
+    );
+    for (const { name } of triggers as Array<{ name: string }>) {
+      const [created] = await admin.query(`SHOW CREATE TRIGGER \`${schema}\`.\`${name}\``);
+      template.createTriggers.push((created as Array<Record<string, string>>)[0]['SQL Original Statement'].replace(/DEFINER=`[^`]*`@`[^`]*`\s*/, ''));
     }
     return template;
   } catch (error) {
@@ -128,6 +139,7 @@ export async function createFromTemplate(url: string, template: SchemaTemplate, 
     `USE \`${name}\``,
     ...template.createTables,
     ...template.tablesWithRows.map((table) => `INSERT INTO \`${table}\` SELECT * FROM \`${template.schema}\`.\`${table}\``),
+    ...template.createTriggers,
   ];
   for (let tries = 1; ; tries++) {
     const connection = await connect(serverUrl(url), true);

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import { AdminPage, AdminSortKey, ConsultantApplicationView, CursorPage, LIST_CURSOR_MESSAGES, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
-import { InvalidInputError } from '../../../kernel/domain-errors';
+import { AdminSortKey, ConsultantApplicationView, CursorPage, PreListedConsultantView, RegisteredConsultantView } from '../../../contracts';
 import { PageRequest, pageOffset } from '../../../kernel/page-request';
-import { ConsultantRosterRepository, CursorRosterFilter, RosterFilter, RosterRow, RosterSortKey } from '../infrastructure/consultant-roster.repository';
+import { ConsultantRosterRepository, RosterFilter, RosterRow, RosterSortKey } from '../infrastructure/consultant-roster.repository';
 import { RosterEntry, toApplicationView, toPreListedView, toRegisteredView, toRosterEntry } from './consultant-roster.mapper';
 
 /** The admin lists of consultants (spec 001 §3). Reads only. */
@@ -16,14 +15,9 @@ export class ConsultantRosterService {
     return this.cursorPage('pendingApplications', request, toApplicationView);
   }
 
-  /** Every consultant account, self-registered or created by an admin. */
-  async registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<CursorPage<RegisteredConsultantView>> {
-    if (this.roster.readsByCursor(request.sort)) return this.cursorPage('all', request, toRegisteredView);
-    // The organisation and approval sorts page by number only (ids first from the nearer end): no cursor is ever
-    // handed out for them, so one sent is another sort's, refused rather than silently read as the first page.
-    if (request.cursor !== undefined) throw new InvalidInputError(LIST_CURSOR_MESSAGES.cursorOtherSort, { cursor: LIST_CURSOR_MESSAGES.cursorOtherSort });
-    const [rows, total] = await this.roster.registeredPage(pageOffset(request), request.pageSize, request.sort);
-    return { data: rows.map(toRegisteredView), total, page: request.page, pageSize: request.pageSize, nextCursor: null, previousCursor: null };
+  /** Every consultant account, self-registered or created by an admin: newest first unless sorted, in any sort by cursor. */
+  registered(request: PageRequest<AdminSortKey<'registeredConsultants'>>): Promise<CursorPage<RegisteredConsultantView>> {
+    return this.cursorPage('all', request, toRegisteredView);
   }
 
   /** Approved consultants who have not finished onboarding (a password to change or terms to accept). */
@@ -31,9 +25,9 @@ export class ConsultantRosterService {
     return this.cursorPage('needsOnboarding', request, toPreListedView);
   }
 
-  /** Approved consultants with their account flags (the credentials grid). */
-  approved(request: PageRequest<never>): Promise<AdminPage<RosterEntry>> {
-    return this.page('approved', request, toRosterEntry);
+  /** Every approved consultant with their account flags, newest first, read in keyset batches (Standardize All). */
+  async *approved(): AsyncGenerator<RosterEntry> {
+    for await (const row of this.roster.rows('approved')) yield toRosterEntry(row);
   }
 
   async findEntry(consultantId: number): Promise<RosterEntry | null> {
@@ -41,13 +35,8 @@ export class ConsultantRosterService {
     return row ? toRosterEntry(row) : null;
   }
 
-  private async cursorPage<View>(filter: CursorRosterFilter, request: PageRequest<RosterSortKey>, map: (row: RosterRow) => View): Promise<CursorPage<View>> {
+  private async cursorPage<View>(filter: RosterFilter, request: PageRequest<RosterSortKey>, map: (row: RosterRow) => View): Promise<CursorPage<View>> {
     const { rows, byCursor, ...paging } = await this.roster.cursorPage(filter, { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort });
     return { data: rows.map(map), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
-  }
-
-  private async page<View>(filter: RosterFilter, request: PageRequest<RosterSortKey>, map: (row: RosterRow) => View): Promise<AdminPage<View>> {
-    const [rows, total] = await Promise.all([this.roster.page(filter, pageOffset(request), request.pageSize, request.sort), this.roster.count(filter)]);
-    return { data: rows.map(map), total, page: request.page, pageSize: request.pageSize };
   }
 }

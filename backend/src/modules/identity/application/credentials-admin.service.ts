@@ -21,7 +21,7 @@ import { UserRepository } from '../infrastructure/user.repository';
 import { CREDENTIAL_MESSAGES } from './consultant-credentials.service';
 import type { Actor } from '../../../kernel/actor';
 
-/** Standardize All walks the approved consultants in batches of this many. */
+/** Standardize All reads the approved consultants' accounts in batches of this many. */
 const STANDARDIZE_BATCH = 200;
 
 /**
@@ -77,13 +77,8 @@ export class CredentialsAdminService {
 
   async standardizeAll(actor: Actor): Promise<StandardizeResult[]> {
     // Collected first, so a consultant approved meanwhile cannot shift a page and be handled twice.
-    const byId = new Map<number, RosterEntry>();
-    for (let page = 1; ; page++) {
-      const batch = await this.roster.approved({ page, pageSize: STANDARDIZE_BATCH });
-      for (const entry of batch.data) byId.set(entry.consultantId, entry);
-      if (page * STANDARDIZE_BATCH >= batch.total) break;
-    }
-    const entries = [...byId.values()];
+    const entries: RosterEntry[] = [];
+    for await (const entry of this.roster.approved()) entries.push(entry);
     const results: StandardizeResult[] = [];
     for (let start = 0; start < entries.length; start += STANDARDIZE_BATCH) {
       const chunk = entries.slice(start, start + STANDARDIZE_BATCH);

@@ -17,7 +17,9 @@ export interface CredentialRow {
 
 /**
  * The credentials grid's page in one statement (plus its count): approved consultant profiles joined to their
- * accounts, newest first. The consultants table is read, never written, here.
+ * accounts, newest first. The page's ids are stepped over in the consultants' `isApproved` index alone (migration
+ * 1799250000000; it ends on the id), so a deep page reads index entries, not joined rows, and only the page's rows
+ * are joined. The consultants table is read, never written, here.
  */
 @Injectable()
 export class CredentialRosterRepository {
@@ -26,7 +28,8 @@ export class CredentialRosterRepository {
   page(offset: number, limit: number): Promise<CredentialRow[]> {
     return this.dataSource.query(
       'SELECT c.id AS consultantId, c.isApproved, u.name, u.email, u.username, u.mustChangePassword, u.hasAcceptedTerms, u.temporaryPasswordEncrypted ' +
-        'FROM consultants c INNER JOIN users u ON u.id = c.userId WHERE c.isApproved = 1 ORDER BY c.id DESC LIMIT ? OFFSET ?',
+        'FROM (SELECT id FROM consultants WHERE isApproved = 1 ORDER BY id DESC LIMIT ? OFFSET ?) page ' +
+        'INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId ORDER BY c.id DESC',
       [limit, offset],
     );
   }

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { Card, Tag } from 'antd';
-import { ADMIN_COUNT_LABELS, ADMIN_TEXTS, REGISTERED_CONSULTANT_SORTS_BY_NUMBER, UI_TEXTS } from '@contracts';
+import { ADMIN_COUNT_LABELS, ADMIN_TEXTS, UI_TEXTS } from '@contracts';
 import {
   csvHref,
   formatAdminDate,
@@ -93,8 +93,6 @@ export function AdminSignupsPage() {
 function Registrations() {
   const { params, onTableChange, setCursor } = useTableParams();
   const registered = useGetRegisteredConsultantsQuery(params);
-  // Issue 22: pages by cursor (Newer / Older), except in the sorts the server pages by number only.
-  const byCursor = !REGISTERED_CONSULTANT_SORTS_BY_NUMBER.some((sort) => sort === params.sort);
   const analytics = useGetAnalyticsQuery();
   // Only the totals are read; the lists below page on their own. Sign-ups are registered accounts (issue 16).
   const charityAccounts = useGetAdminCharitiesQuery({ page: 1, pageSize: 1 });
@@ -117,7 +115,7 @@ function Registrations() {
           state={registered}
           params={params}
           onTableChange={onTableChange}
-          onCursor={byCursor ? setCursor : undefined}
+          onCursor={setCursor}
           emptyText="No registered consultants yet"
           // Spec 001 §8: the authentication text only when the session or role was refused; any other failure is
           // the registered list's 'Error Loading Data' with Retry.
