@@ -1,4 +1,5 @@
 import type { IntroductionRequestView } from './requests';
+import type { CursorPageOf } from './list-cursor';
 
 /**
  * The admin back-office API (issue 10; spec 001 §3, §7, §8; DECISIONS D5, D7, D10). Paging, statuses,
@@ -6,17 +7,6 @@ import type { IntroductionRequestView } from './requests';
  */
 export const ADMIN_PAGE_SIZE_DEFAULT = 50;
 export const ADMIN_PAGE_SIZE_MAX = 200;
-
-/** Every paged admin list: the rows of one page and how many there are in all. */
-export interface AdminPage<Row> {
-  data: Row[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-/** A paged admin list whose rows the spec names otherwise (001 §7: `credentials`): AdminPage's paging, rows under `Key`. */
-export type AdminPageOf<Key extends string, Row> = Omit<AdminPage<Row>, 'data'> & { [K in Key]: Row[] };
 
 /** Spec 001 §3 "Consultant application". */
 export interface ConsultantApplicationView {
@@ -73,7 +63,8 @@ export interface CredentialRecordView {
 }
 
 /** GET /api/admin/credentials: a page of records under `credentials` (not `data`, as the screen has always read it). */
-export type CredentialPage = AdminPageOf<'credentials', CredentialRecordView>;
+/** Approved consultants newest first, by page number near either end or by `?cursor=` at any depth (issue 22). */
+export type CredentialPage = CursorPageOf<'credentials', CredentialRecordView>;
 
 export type StandardizeStatus = 'updated' | 'skipped';
 export interface StandardizeResult {

@@ -22,8 +22,5 @@ export function rawJsonList(value: unknown): string[] {
   }
 }
 
-/** COUNT(*) arrives as a number or, from MySQL, sometimes a string. */
-export const rawCount = (rows: Array<{ total: number | string }>): number => Number(rows[0]?.total ?? 0);
-
 /** rawDate for NOT NULL columns. */
 export const toInstant = (value: Date | string): Date => rawDate(value) as Date;

@@ -133,6 +133,18 @@ describe('admin: the lists of consultants by cursor', () => {
     expect(await lists()).toEqual(await expected());
   });
 
+  it('walks the credentials grid (approved consultants, newest first) by cursor, each once, and refuses a page number beside a cursor', async () => {
+    const credentials = ({ body }: { body: unknown }): Page => {
+      const page = body as { credentials: Array<{ consultantId: number }>; page: number | null; total: number; nextCursor: string | null; previousCursor: string | null };
+      return { ids: page.credentials.map((row) => row.consultantId), page: page.page, total: page.total, next: page.nextCursor, previous: page.previousCursor };
+    };
+    const grid = (query: Record<string, string | number>) => admin.get('/api/admin/consultant-credentials').query({ pageSize: 4, ...query }).expect(200);
+    const approved = idsOf(await t.dataSource.query('SELECT c.id FROM consultants c WHERE c.isApproved = 1 ORDER BY c.id DESC'));
+    await expectCursorWalk(async (asked) => credentials(await grid(asked)), {}, approved);
+    const first = credentials(await grid({}));
+    await admin.get('/api/admin/consultant-credentials').query({ page: 2, cursor: first.next }).expect(400);
+  });
+
   it.each(['registered', 'applications', 'preListed'] as const)('%s: a cursor of another sort, with a page number, or tampered is a 400, never a 500', async (name) => {
     const list = LISTS[name];
     const first = list.read(await get(list, {}));

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AdminSortKey } from '../../../contracts';
 import { AppendOnlyTotals } from '../../../database/append-only-totals';
 import { cappedTotal } from '../../../database/capped-total';
-import { GrowingList, GrowingPage, growingListPage, growingListRows, PageSlice } from '../../../database/growing-list';
+import { GrowingList, GrowingPage, growingListPage, growingListRows, joinPage, PageSlice } from '../../../database/growing-list';
 import { KeyKind, sortName } from '../../../database/keyset';
 import { SortColumns, sortTerms, SqlDirection } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
@@ -119,15 +119,8 @@ export class ConsultantRosterRepository {
       kinds: KEY_KINDS,
       ids: () => this.filtered(filter).select('c.id', 'pageId'),
       rowsOf: (pageIds, order) => {
-        const rows = this.dataSource
-          .createQueryBuilder()
-          .select(`${COLUMNS}, ${SORT_KEY_COLUMNS}`)
-          .from('consultants', 'c')
-          .innerJoin('users', 'u', 'u.id = c.userId')
-          .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = c.id')
-          .setParameters(pageIds.getParameters());
-        for (const [column, direction] of order) rows.addOrderBy(column, direction);
-        return rows.getRawMany<RosterRow>();
+        const rows = this.dataSource.createQueryBuilder().select(`${COLUMNS}, ${SORT_KEY_COLUMNS}`).from('consultants', 'c').innerJoin('users', 'u', 'u.id = c.userId');
+        return joinPage(rows, pageIds, order).getRawMany<RosterRow>();
       },
     };
   }

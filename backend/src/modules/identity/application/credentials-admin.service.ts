@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { decryptSecret, encryptSecret } from '../../../common/crypto/secret-cipher';
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { Clock, CLOCK } from '../../../config/clock';
-import { ADMIN_MESSAGES, AdminPage, CredentialRecordView, CredentialTestView, isAdminUser, isOwnerAccount, StandardizeResult } from '../../../contracts';
+import { ADMIN_MESSAGES, CredentialRecordView, CursorPage, CredentialTestView, isAdminUser, isOwnerAccount, StandardizeResult } from '../../../contracts';
 import { rawBool } from '../../../database/raw-values';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { ConflictError, NotFoundError } from '../../../kernel/domain-errors';
@@ -43,9 +43,9 @@ export class CredentialsAdminService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Two statements: the page and its count. */
-  async list(request: PageRequest): Promise<AdminPage<CredentialRecordView>> {
-    const [rows, total] = await Promise.all([this.credentialRoster.page(pageOffset(request), request.pageSize), this.credentialRoster.count()]);
+  /** Two statements: the capped count and the page (issue 22: by number near either end, or by cursor at any depth). */
+  async list(request: PageRequest): Promise<CursorPage<CredentialRecordView>> {
+    const { rows, byCursor, ...paging } = await this.credentialRoster.page({ offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor });
     const data = rows.map((row): CredentialRecordView => {
       const mustChangePassword = rawBool(row.mustChangePassword);
       return {
@@ -59,7 +59,7 @@ export class CredentialsAdminService {
         hasAcceptedTerms: rawBool(row.hasAcceptedTerms),
       };
     });
-    return { data, total, page: request.page, pageSize: request.pageSize };
+    return { data, ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
   }
 
   /** Checks the stored temporary password against the login hash, the lock and the expiry; signs nobody in. */

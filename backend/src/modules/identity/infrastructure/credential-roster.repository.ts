@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import { rawCount } from '../../../database/raw-values';
+import { cappedTotal } from '../../../database/capped-total';
+import { GrowingPage, growingListPage, joinPage, PageSlice } from '../../../database/growing-list';
 
 export interface CredentialRow {
+  id: number;
   consultantId: number;
   isApproved: number | boolean;
   name: string;
@@ -16,25 +18,34 @@ export interface CredentialRow {
 }
 
 /**
- * The credentials grid's page in one statement (plus its count): approved consultant profiles joined to their
- * accounts, newest first. The page's ids are stepped over in the consultants' `isApproved` index alone (migration
- * 1799250000000; it ends on the id), so a deep page reads index entries, not joined rows, and only the page's rows
- * are joined. The consultants table is read, never written, here.
+ * The credentials grid: approved consultant profiles joined to their accounts, newest first, at any depth (issue 22,
+ * growingListPage): the page's ids from the consultants' `isApproved` index (migration 1799250000000; it ends on the
+ * id), then only those rows. Approvals come and go, so the total is capped. The consultants table is read, never
+ * written, here.
  */
 @Injectable()
 export class CredentialRosterRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  page(offset: number, limit: number): Promise<CredentialRow[]> {
-    return this.dataSource.query(
-      'SELECT c.id AS consultantId, c.isApproved, u.name, u.email, u.username, u.mustChangePassword, u.hasAcceptedTerms, u.temporaryPasswordEncrypted ' +
-        'FROM (SELECT id FROM consultants WHERE isApproved = 1 ORDER BY id DESC LIMIT ? OFFSET ?) page ' +
-        'INNER JOIN consultants c ON c.id = page.id INNER JOIN users u ON u.id = c.userId ORDER BY c.id DESC',
-      [limit, offset],
+  page(slice: PageSlice): Promise<GrowingPage<CredentialRow>> {
+    const approved = () => this.dataSource.createQueryBuilder().from('consultants', 'c').where('c.isApproved = 1');
+    return growingListPage<CredentialRow>(
+      {
+        terms: [['c.id', 'DESC']],
+        sort: 'default',
+        kinds: { id: 'id' },
+        ids: () => approved().select('c.id', 'pageId'),
+        rowsOf: (pageIds, order) => {
+          const rows = this.dataSource
+            .createQueryBuilder()
+            .select('c.id, c.id AS consultantId, c.isApproved, u.name, u.email, u.username, u.mustChangePassword, u.hasAcceptedTerms, u.temporaryPasswordEncrypted')
+            .from('consultants', 'c')
+            .innerJoin('users', 'u', 'u.id = c.userId');
+          return joinPage(rows, pageIds, order).getRawMany<CredentialRow>();
+        },
+        total: () => cappedTotal(approved()),
+      },
+      slice,
     );
-  }
-
-  async count(): Promise<number> {
-    return rawCount(await this.dataSource.query('SELECT COUNT(*) AS total FROM consultants c WHERE c.isApproved = 1'));
   }
 }

@@ -31,6 +31,8 @@ class AdminCursorExportQueryDto extends AdminCursorPageQueryDto {
   format?: ListFormat;
 }
 
+/** The credentials grid (approved consultants, newest first): by number near either end or by cursor. */
+export class CredentialsQueryDto extends AdminCursorPageQueryDto {}
 export class ConsultantApplicationsQueryDto extends Sortable(AdminCursorExportQueryDto, 'consultantApplications') {}
 export class RegisteredConsultantsQueryDto extends Sortable(AdminCursorExportQueryDto, 'registeredConsultants') {}
 export class PreListedConsultantsQueryDto extends Sortable(AdminCursorPageQueryDto, 'preListedConsultants') {}

@@ -36,7 +36,7 @@ export class ConsultantListsController {
   @ApiOperation({ summary: 'List registered consultants' })
   @ApiOkResponse({
     type: RegisteredConsultantPageSchema,
-    description: `Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv). Each page carries nextCursor / previousCursor for ?cursor=, except sorted by organisation (a column that may be empty), which pages by number only.${DEEP_PAGE_NOTE}`,
+    description: `Every consultant account, newest first unless sorted (or a CSV in the same order with ?format=csv). Each page carries nextCursor / previousCursor for ?cursor=, in every sort.${DEEP_PAGE_NOTE}`,
   })
   @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')

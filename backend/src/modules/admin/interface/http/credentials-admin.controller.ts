@@ -3,12 +3,13 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestj
 import type { Request } from 'express';
 
 import { CurrentUser } from '../../../../common/decorators/current-user.decorator';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { CredentialPageSchema, CredentialTestSchema, IssuedCredentialsSchema, StandardizeResponseSchema } from './credentials.response';
 import { ADMIN_MESSAGES, CredentialPage, CredentialTestView, StandardizeResult } from '../../../../contracts';
 import type { SessionUser } from '../../../../kernel/session-user';
 import { ConsultantCredentialsService, CredentialsAdminService } from '../../../identity';
-import { AdminPageQueryDto, pageRequestOf } from './admin-page.query.dto';
+import { CredentialsQueryDto, pageRequestOf } from './admin-page.query.dto';
 import { CreateConsultantAccountRequestDto } from './create-consultant-account.request.dto';
 
 /** DECISIONS D5 on the dual-role Admin View (spec 001 §2, §7), and the admin "Create consultant account" form. */
@@ -22,10 +23,15 @@ export class CredentialsAdminController {
   ) {}
 
   @ApiOperation({ summary: 'List consultants with their credential status' })
-  @ApiOkResponse({ type: CredentialPageSchema, description: 'Approved consultants; the temporary password only while it must still be changed' })
+  @ApiOkResponse({
+    type: CredentialPageSchema,
+    description: `Approved consultants, newest first; the temporary password only while it must still be changed. Each page carries nextCursor / previousCursor for ?cursor=; the total is counted no further than the depth limit (totalCapped).${DEEP_PAGE_NOTE}`,
+  })
+  @GrowingListBadRequest()
   @Get('consultant-credentials')
-  async list(@Query() query: AdminPageQueryDto): Promise<CredentialPage> {
-    const { data, ...paging } = await this.credentials.list(pageRequestOf(query));
+  async list(@Query() query: CredentialsQueryDto): Promise<CredentialPage> {
+    refusePageWithCursor(query);
+    const { data, ...paging } = await this.credentials.list({ ...pageRequestOf(query), cursor: query.cursor });
     return { credentials: data, ...paging };
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 import type { CredentialPage, CredentialRecordView, CredentialTestView, StandardizeResult, StandardizeStatus } from '../../../../contracts';
-import { PageFields } from './page-fields.response';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
 /**
  * OpenAPI schemas of the temporary-credential answers (issue, list, standardize, test). Each class implements the
@@ -19,7 +19,7 @@ export class CredentialRecordSchema implements CredentialRecordView {
   @ApiProperty() hasAcceptedTerms: boolean;
 }
 
-export class CredentialPageSchema extends PageFields implements CredentialPage {
+export class CredentialPageSchema extends CursorPagingSchema implements CredentialPage {
   @ApiProperty({ type: [CredentialRecordSchema] }) credentials: CredentialRecordSchema[];
 }
 
