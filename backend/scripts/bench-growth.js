@@ -19,7 +19,7 @@
 //     requests, the mail outbox; trafficListFigures): middle and last page by number, by cursor past the depth limit,
 //     and the capped status counts run directly (BENCH_GROWTH_TRAFFIC=0 leaves them out);
 //   - the same member lists grown to the scale itself, at most 100,000 (charities, consultants, one project per charity,
-//     a review per completed project, availability confirmed 0–89 days ago), each sort
+//     a review per completed project, availability confirmed 0–89 days ago, terms acceptances), each sort
 //     the screen offers: depthFigures, ms per request / DB CPU ms per request; and the
 //     charities' middle page SQL run directly, before and after ids first (BENCH_GROWTH_MEMBER_SORTS=0 skips it);
 //   - the audit log's CSV export: rows, ms to the first byte and to the last, the server's RSS growth;
@@ -389,7 +389,11 @@ async function growMembersToScale(db, scale) {
        FROM projects p INNER JOIN charities c ON c.id = p.charityId LEFT JOIN reviews r ON r.projectId = p.id AND r.side = 'charity'
       WHERE p.status = 'completed' AND r.id IS NULL`,
   );
-  await db.query('ANALYZE TABLE users, consultants, charities, projects, reviews');
+  // One acceptance per account at most (the signed-terms list joins each to its account), versions in turn.
+  const [[{ firstUser, lastUser }]] = await db.query('SELECT MIN(id) AS firstUser, MAX(id) AS lastUser FROM users');
+  await growTo(db, 'terms_acceptance', scale, 'userId, termsVersion, acceptedAt',
+    `${Number(firstUser)} + seq % ${Number(lastUser) - Number(firstUser) + 1}, ELT(1 + seq % 3, '1.0', '1.1', '2.0'), NOW() - INTERVAL seq MINUTE`);
+  await db.query('ANALYZE TABLE users, consultants, charities, projects, reviews, terms_acceptance');
 }
 
 /**

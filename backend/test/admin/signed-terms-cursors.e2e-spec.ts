@@ -1,4 +1,5 @@
 import { signInAsAdmin } from '../support/fixtures';
+import { insertCharity, insertConsultant } from '../support/seeding';
 import { createTestApp, TestApp } from '../support/test-app';
 import { parseCsv } from './admin-support';
 
@@ -11,6 +12,11 @@ describe('admin: signed terms by cursor', () => {
   beforeAll(async () => {
     t = await createTestApp({ LOGIN_RATE_LIMIT: '1000' });
     await signInAsAdmin(t);
+    // Members of every role, so the role sort walks all three (MariaDB orders an ENUM by its declaration, not its text).
+    for (const name of ['Zoe Quinn', 'Abe Ray']) {
+      await insertCharity(t, { user: { name } });
+      await insertConsultant(t, { user: { name } });
+    }
     const users: Array<{ id: number }> = await t.dataSource.query('SELECT id FROM users ORDER BY id');
     // Several acceptances per member (one per terms version), some at the same instant: ties fall to the id.
     for (const [index, user] of users.entries()) {
@@ -43,6 +49,8 @@ describe('admin: signed terms by cursor', () => {
     [{ sort: 'termsVersion', order: 'desc' }, 'ta.termsVersion DESC, ta.id DESC'],
     [{ sort: 'name', order: 'asc' }, 'u.name ASC, ta.id ASC'],
     [{ sort: 'role', order: 'desc' }, 'u.role DESC, ta.id DESC'],
+    [{ sort: 'role', order: 'asc' }, 'u.role ASC, ta.id ASC'],
+    [{ sort: 'name', order: 'desc' }, 'u.name DESC, ta.id DESC'],
   ];
 
   it.each(ORDERS)('%j visits every row once, forward and back, in the original order', async (query, orderBy) => {
@@ -58,6 +66,18 @@ describe('admin: signed terms by cursor', () => {
     const csv = parseCsv((await admin.get(LIST).query({ ...query, format: 'csv' }).expect(200)).text);
     expect(csv[0]).toEqual(['Id', 'Name', 'Email', 'Username', 'Role', 'Terms version', 'Accepted at', 'IP address', 'User agent']);
     expect(csv.slice(1).filter((cells) => cells.length > 1).map((cells) => Number(cells[0]))).toEqual(expected);
+  });
+
+  it('follows a member renamed or given another role (the database keeps the sort keys on every acceptance)', async () => {
+    const admin = await signInAsAdmin(t);
+    const [member] = await t.dataSource.query("SELECT id FROM users WHERE role = 'consultant' ORDER BY id LIMIT 1");
+    await t.dataSource.query("UPDATE users SET name = 'aaron first', role = 'charity' WHERE id = ?", [member.id]);
+    for (const [query, orderBy] of ORDERS.filter(([query]) => query.sort === 'name' || query.sort === 'role')) {
+      const expected = idsOf(await t.dataSource.query(`SELECT ta.id FROM terms_acceptance ta INNER JOIN users u ON u.id = ta.userId ORDER BY ${orderBy}`));
+      expect((await walk(admin, query)).forward).toEqual(expected);
+    }
+    const copies = await t.dataSource.query('SELECT DISTINCT accountName, accountRole FROM terms_acceptance WHERE userId = ?', [member.id]);
+    expect(copies).toEqual([{ accountName: 'aaron first', accountRole: 'charity' }]);
   });
 
   it('refuses a cursor of another sort, a tampered cursor and a page with a cursor (400, not 500)', async () => {

@@ -31,6 +31,7 @@ import { ReviewListKeys1799220000002 } from './1799220000002-review-list-keys';
 import { SignedTermsListKeys1799230000000 } from './1799230000000-signed-terms-list-keys';
 import { ConsultantRosterSortIndexes1799240000000 } from './1799240000000-consultant-roster-sort-indexes';
 import { ConsultantRosterKeys1799250000000 } from './1799250000000-consultant-roster-keys';
+import { SignedTermsAccountKeys1799250000001 } from './1799250000001-signed-terms-account-keys';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   SignedTermsListKeys1799230000000,
   ConsultantRosterSortIndexes1799240000000,
   ConsultantRosterKeys1799250000000,
+  SignedTermsAccountKeys1799250000001,
 ];

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not } from 'typeorm';
 
-import type { AdminSortKey } from '../../../contracts';
+import { AdminSortKey, USER_ROLES } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
 import { AppendOnlyTotals } from '../../../database/append-only-totals';
-import { GrowingList, GrowingPage, growingListPage, growingListRows, PageSlice } from '../../../database/growing-list';
+import { GrowingList, GrowingPage, growingListPage, growingListRows, joinPage, PageSlice } from '../../../database/growing-list';
 import { KeyKind, sortName } from '../../../database/keyset';
 import { SortColumns, SqlDirection, sortTerms } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
@@ -24,19 +24,22 @@ export interface SignedTermsRow {
   email: string;
   username: string;
   role: string;
+  /** The account's name and role as copied onto the acceptance (migration 1799250000001): the sorts' keys. */
+  accountName: string;
+  accountRole: string;
 }
 
-const COLUMNS = 'ta.id AS id, ta.termsVersion AS termsVersion, ta.acceptedAt AS acceptedAt, ta.ipAddress AS ipAddress, ta.userAgent AS userAgent, u.name AS name, u.email AS email, u.username AS username, u.role AS role';
+const COLUMNS = 'ta.id AS id, ta.termsVersion AS termsVersion, ta.acceptedAt AS acceptedAt, ta.ipAddress AS ipAddress, ta.userAgent AS userAgent, u.name AS name, u.email AS email, u.username AS username, u.role AS role, ta.accountName AS accountName, ta.accountRole AS accountRole';
 const WITH_USER = `SELECT ${COLUMNS} FROM terms_acceptance ta INNER JOIN users u ON u.id = ta.userId`;
 
 const SORT_COLUMNS: SortColumns<AdminSortKey<'signedTerms'>> = {
   termsAcceptedAt: 'ta.acceptedAt',
-  name: 'u.name',
-  role: 'u.role',
+  name: 'ta.accountName',
+  role: 'ta.accountRole',
   termsVersion: 'ta.termsVersion',
 };
 const NEWEST_FIRST: Array<[string, SqlDirection]> = [['ta.id', 'DESC']];
-const KEY_KINDS: Record<string, KeyKind> = { id: 'id', acceptedAt: 'datetime', termsVersion: 'text', name: 'text', role: 'text' };
+const KEY_KINDS: Record<string, KeyKind> = { id: 'id', acceptedAt: 'datetime', termsVersion: 'text', accountName: 'text' };
 
 /** Terms and privacy acceptances (D7, D14): one row per acceptance with what the server saw. */
 @Injectable()
@@ -77,32 +80,19 @@ export class TermsAcceptanceRepository extends AmbientRepository {
   }
 
   /**
-   * The date and version sorts read terms_acceptance's own indexes (migration 1799230000000) and join the account
-   * only for the page. The name and role sorts order by the account's column: their ids join users, whose
-   * (role, name) indexes order the accounts, not their acceptances, so those pages cost a join of the rows past
-   * the cursor (decision 22 gives the figures: a member has a handful of acceptances, one per terms version).
+   * Every sort reads one index of terms_acceptance (the date's, the version's, and the account's name and role as
+   * copied onto each acceptance by the database: migrations 1799230000000, 1799250000001) and joins the account only
+   * for the page. The role's copy is an ENUM on MariaDB, ordered by declaration (USER_ROLES), and text on SQLite.
    */
   private list(sort: SortRequest<AdminSortKey<'signedTerms'>> | undefined): Omit<GrowingList<SignedTermsRow>, 'total'> {
-    const byAccount = sort?.key === 'name' || sort?.key === 'role';
+    const roles = this.dataSource.options.type === 'better-sqlite3' ? [...USER_ROLES].sort() : USER_ROLES;
     return {
       terms: sort ? sortTerms(sort, SORT_COLUMNS, 'ta.id') : NEWEST_FIRST,
       sort: sortName(sort),
-      kinds: KEY_KINDS,
-      ids: () => {
-        const ids = this.manager.createQueryBuilder(TermsAcceptanceEntity, 'ta').select('ta.id', 'pageId');
-        return byAccount ? ids.innerJoin('users', 'u', 'u.id = ta.userId') : ids;
-      },
-      // Not joinPage: the order names the account's columns (u.name), which joinPage would read off terms_acceptance.
-      rowsOf: async (pageIds, order) => {
-        const rows = this.manager
-          .createQueryBuilder(TermsAcceptanceEntity, 'ta')
-          .select(COLUMNS)
-          .innerJoin('users', 'u', 'u.id = ta.userId')
-          .innerJoin(`(${pageIds.getQuery()})`, 'page', 'page.pageId = ta.id')
-          .setParameters(pageIds.getParameters());
-        for (const [column, direction] of order) rows.addOrderBy(column, direction);
-        return rows.getRawMany<SignedTermsRow>();
-      },
+      kinds: { ...KEY_KINDS, accountRole: roles },
+      ids: () => this.manager.createQueryBuilder(TermsAcceptanceEntity, 'ta').select('ta.id', 'pageId'),
+      rowsOf: (pageIds, order) =>
+        joinPage(this.manager.createQueryBuilder(TermsAcceptanceEntity, 'ta').select(COLUMNS).innerJoin('users', 'u', 'u.id = ta.userId'), pageIds, order).getRawMany<SignedTermsRow>(),
     };
   }
 
