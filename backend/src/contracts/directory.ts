@@ -1,4 +1,5 @@
 import type { ConsultantProfileExtras, ConsultantRating } from './reviews';
+import type { CursorPage } from './list-cursor';
 
 /** The public consultant directory (spec 000 §2–§3, DECISIONS D4, D15). */
 export const DIRECTORY_PAGE_SIZE_DEFAULT = 24;
@@ -150,12 +151,8 @@ export interface StaleAvailabilityEntry {
   reminderSentAt: string | null;
 }
 
-export interface StaleAvailabilityPage {
-  data: StaleAvailabilityEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** Longest unconfirmed first unless sorted: by page number or by `?cursor=` at any depth (issue 22). */
+export type StaleAvailabilityPage = CursorPage<StaleAvailabilityEntry>;
 
 export const UNMET_DEMAND_DAYS_DEFAULT = 90;
 export const UNMET_DEMAND_DAYS_MAX = 365;

@@ -19,9 +19,3 @@ export function sortTerms<Key extends string>(sort: SortRequest<Key>, columns: S
   const direction: SqlDirection = sort.order === 'desc' ? 'DESC' : 'ASC';
   return [...[columns[sort.key]].flat(), id].map((column) => [column, direction]);
 }
-
-/** `a ASC, b ASC, id ASC` for a raw `ORDER BY`. */
-export const orderByClause = <Key extends string>(sort: SortRequest<Key>, columns: SortColumns<Key>, id: string): string =>
-  sortTerms(sort, columns, id)
-    .map(([column, direction]) => `${column} ${direction}`)
-    .join(', ');

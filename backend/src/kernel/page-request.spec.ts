@@ -1,27 +1,32 @@
-import { rowsPageByPage } from './page-request';
+import { rowsByCursor } from './page-request';
 
-describe('rowsPageByPage', () => {
-  it('reads every page in turn until a short one, yielding each page before reading the next', async () => {
-    const reads: number[] = [];
+describe('rowsByCursor', () => {
+  /** Batches of `size` rows of `rows`, each naming the next by its first index (a stand-in for a keyset cursor). */
+  const batches = (rows: number[], reads: Array<string | undefined>) => async (cursor: string | undefined, size: number) => {
+    reads.push(cursor);
+    const start = Number(cursor ?? 0);
+    const next = start + size < rows.length ? String(start + size) : null;
+    return { rows: rows.slice(start, start + size), nextCursor: next };
+  };
+
+  it('reads batch after batch from the last cursor, yielding each batch before reading the next', async () => {
+    const reads: Array<string | undefined> = [];
     const rows = Array.from({ length: 7 }, (_, i) => i);
     const seen: number[] = [];
-    for await (const row of rowsPageByPage(async (page, size) => {
-      reads.push(page);
-      return rows.slice((page - 1) * size, page * size);
-    }, 3)) {
+    for await (const row of rowsByCursor(batches(rows, reads), 3)) {
       seen.push(row);
-      // The first row is handed on before the second page is read: an export starts before the list ends.
-      if (row === 0) expect(reads).toEqual([1]);
+      // The first row is handed on before the second batch is read: an export starts before the list ends.
+      if (row === 0) expect(reads).toEqual([undefined]);
     }
     expect(seen).toEqual(rows);
-    expect(reads).toEqual([1, 2, 3]);
+    expect(reads).toEqual([undefined, '3', '6']);
   });
 
-  it('stops after a full page followed by an empty one', async () => {
-    const pages: number[] = [];
+  it('stops when a batch names no next one, even a full batch', async () => {
+    const reads: Array<string | undefined> = [];
     const all: number[] = [];
-    for await (const row of rowsPageByPage(async (page) => (pages.push(page), page === 1 ? [1, 2] : []), 2)) all.push(row);
+    for await (const row of rowsByCursor(batches([1, 2], reads), 2)) all.push(row);
     expect(all).toEqual([1, 2]);
-    expect(pages).toEqual([1, 2]);
+    expect(reads).toEqual([undefined]);
   });
 });

@@ -22,21 +22,6 @@ export function sortRequestOf<Key extends string>(query: { sort?: Key; order?: S
   return query.sort === undefined ? undefined : { key: query.sort, order: query.order ?? 'asc' };
 }
 
-/** How many rows an export reads at a time when its list can only be read a page at a time. */
-const EXPORT_BATCH_ROWS = 1000;
-
-/**
- * Every row of a list, read a page at a time in the list's order, so an export holds one page in memory and
- * has no cap (issue 22). For small lists; a large one streams its query instead (database/row-stream).
- */
-export async function* rowsPageByPage<Row>(read: (page: number, pageSize: number) => Promise<readonly Row[]>, pageSize = EXPORT_BATCH_ROWS): AsyncGenerator<Row> {
-  for (let page = 1; ; page += 1) {
-    const rows = await read(page, pageSize);
-    yield* rows;
-    if (rows.length < pageSize) return;
-  }
-}
-
 /** How many rows an export reads per keyset batch: small enough that a batch's result is a few hundred kB. */
 const EXPORT_KEYSET_BATCH_ROWS = 500;
 

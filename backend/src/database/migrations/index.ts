@@ -32,6 +32,7 @@ import { SignedTermsListKeys1799230000000 } from './1799230000000-signed-terms-l
 import { ConsultantRosterSortIndexes1799240000000 } from './1799240000000-consultant-roster-sort-indexes';
 import { ConsultantRosterKeys1799250000000 } from './1799250000000-consultant-roster-keys';
 import { SignedTermsAccountKeys1799250000001 } from './1799250000001-signed-terms-account-keys';
+import { StaleAvailabilityKeys1799250000002 } from './1799250000002-stale-availability-keys';
 
 /** Every migration, in order. Listed explicitly so the same list works from ts-jest and from dist/. One per line: parallel branches each add one. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ConsultantRosterSortIndexes1799240000000,
   ConsultantRosterKeys1799250000000,
   SignedTermsAccountKeys1799250000001,
+  StaleAvailabilityKeys1799250000002,
 ];

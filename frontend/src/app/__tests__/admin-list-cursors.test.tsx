@@ -139,6 +139,22 @@ describe('admin lists paged by cursor', () => {
     await pagesThrough('/admin/signed-terms', asked, ['Signer 8', 'Signer 7'], ['Older page', 'Newest page'], 'b2xkZXI');
   });
 
+  it('pages the stale availability list by cursor: longest unconfirmed first, so First / Previous / Next', async () => {
+    const stale = (id: number) => ({
+      id,
+      firstName: 'Stale',
+      lastName: `Consultant ${id}`,
+      email: `s${id}@example.org`,
+      availability: true,
+      availabilityConfirmedAt: null,
+      days: null,
+      reminderSentAt: null,
+    });
+    const asked: string[] = [];
+    adminApi({ 'GET /api/admin/stale-availability': pagedBy(asked, stale, 'data') });
+    await pagesThrough('/admin/stale-availability', asked, ['Stale Consultant 1', 'Stale Consultant 2'], ['Next page', 'First page'], 'bmV4dA');
+  });
+
   it('pages the charities by cursor, Older and back to Newest', async () => {
     const charity = (id: number) => ({
       id,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 
 import { Clock, CLOCK } from '../../../config/clock';
 import { AdminSortKey, EXPERTISE_KEYS, EXPERTISE_LABELS, StaleAvailabilityPage, UNMET_DEMAND_TOP_SEARCHES, UnmetDemandReport } from '../../../contracts';
-import { PageRequest, pageOffset } from '../../../kernel/page-request';
+import { PageRequest, pageOffset, SortRequest } from '../../../kernel/page-request';
 import { freshnessCutoff } from '../domain/availability-freshness';
 import { AvailabilityRepository } from '../infrastructure/availability.repository';
 import { UnmetSearchRepository } from '../infrastructure/unmet-search.repository';
@@ -17,15 +17,18 @@ export class ConsultantReportsService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Two statements (page and count), run in parallel. */
+  /** Two statements (the capped count, the page): by number near the start or by cursor at any depth (issue 22). */
   async staleAvailability(request: PageRequest<AdminSortKey<'staleAvailability'>>): Promise<StaleAvailabilityPage> {
     const now = this.clock.now();
-    const freshSince = freshnessCutoff(now);
-    const [rows, total] = await Promise.all([
-      this.availability.stalePage(freshSince, pageOffset(request), request.pageSize, request.sort),
-      this.availability.staleCount(freshSince),
-    ]);
-    return { data: rows.map((row) => toStaleEntry(row, now)), total, page: request.page, pageSize: request.pageSize };
+    const slice = { offset: pageOffset(request), limit: request.pageSize, cursor: request.cursor, sort: request.sort };
+    const { rows, byCursor, ...paging } = await this.availability.stalePage(freshnessCutoff(now), slice);
+    return { data: rows.map((row) => toStaleEntry(row, now)), ...paging, page: byCursor ? null : request.page, pageSize: request.pageSize };
+  }
+
+  /** Every stale profile in the asked order, read in keyset batches (the CSV export: no cap, flat memory). */
+  async *staleAvailabilityRows(sort?: SortRequest<AdminSortKey<'staleAvailability'>>): AsyncGenerator<StaleAvailabilityPage['data'][number]> {
+    const now = this.clock.now();
+    for await (const row of this.availability.staleRows(freshnessCutoff(now), sort)) yield toStaleEntry(row, now);
   }
 
   /** Two statements: counts per expertise key in one, the most frequent search texts in the other. */

@@ -4,7 +4,10 @@ import { DataSource, In, IsNull, LessThan } from 'typeorm';
 
 import type { AdminSortKey } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
-import { orderByClause, SortColumns } from '../../../database/sort-order';
+import { cappedTotal } from '../../../database/capped-total';
+import { GrowingList, GrowingPage, growingListPage, growingListRows, joinPage, PageSlice } from '../../../database/growing-list';
+import { KeyKind, sortName } from '../../../database/keyset';
+import { SortColumns, sortTerms } from '../../../database/sort-order';
 import { SqlDialect } from '../../../database/sql-dialect';
 import type { SortRequest } from '../../../kernel/page-request';
 import { AvailabilityConfirmationEntity, AvailabilityConfirmationOutcome } from './availability-confirmation.entity';
@@ -20,16 +23,25 @@ export interface ReminderCandidate {
 
 export interface StaleAvailabilityRow extends ReminderCandidate {
   availability: number | boolean;
+  /** The newest confirmation mail still unanswered (`pendingReminderAt`, kept by the database: migration 1799250000002). */
   reminderSentAt: Date | string | null;
+  /** The sort keys as stored, for the page's cursors. */
+  accountName: string;
+  pendingReminderAt: Date | string | null;
 }
 
-const UNANSWERED = 'SELECT 1 FROM availability_confirmations r WHERE r.consultantId = c.id AND r.usedAt IS NULL';
-/** Stale: 'Available' but unconfirmed for 30 days, or a confirmation mail sent since the last confirmation is unanswered. */
-const STALE_WHERE = `c.isApproved = 1 AND c.availability = 1 AND (c.availabilityConfirmedAt IS NULL OR c.availabilityConfirmedAt < ?
-  OR EXISTS (${UNANSWERED} AND r.createdAt >= c.availabilityConfirmedAt))`;
+/**
+ * Stale (D15): 'Available' but unconfirmed for 30 days, or a confirmation mail sent since the last confirmation is
+ * unanswered (the newest unanswered mail is no older than the confirmation). Every test reads the profile's own
+ * columns, so each sort's index (migration 1799250000002) answers it from its entries.
+ */
+const STALE_WHERE = `c.isApproved = 1 AND c.availability = 1
+  AND (c.availabilityConfirmedAt IS NULL OR c.availabilityConfirmedAt < :freshSince OR c.pendingReminderAt >= c.availabilityConfirmedAt)`;
 
-/** reminderSentAt is the page's own column alias. */
-const STALE_SORT: SortColumns<AdminSortKey<'staleAvailability'>> = { availabilityConfirmedAt: 'c.availabilityConfirmedAt', name: 'u.name', reminderSentAt: 'reminderSentAt' };
+/** The account's name sorts by the profile's copy of it (migration 1799250000000). */
+const STALE_SORT: SortColumns<AdminSortKey<'staleAvailability'>> = { availabilityConfirmedAt: 'c.availabilityConfirmedAt', name: 'c.accountName', reminderSentAt: 'c.pendingReminderAt' };
+const LONGEST_UNCONFIRMED_FIRST = { key: 'availabilityConfirmedAt', order: 'asc' } as const;
+const STALE_KEY_KINDS: Record<string, KeyKind> = { id: 'id', availabilityConfirmedAt: 'datetime?', accountName: 'text', pendingReminderAt: 'datetime?' };
 
 /** The freshness job's and the admin list's statements over consultants (users is only read). */
 @Injectable()
@@ -76,21 +88,39 @@ export class AvailabilityRepository extends AmbientRepository {
     );
   }
 
-  /** Longest unconfirmed first unless sorted; the id keeps the order total across pages. */
-  async stalePage(freshSince: Date, offset: number, limit: number, sort?: SortRequest<AdminSortKey<'staleAvailability'>>): Promise<StaleAvailabilityRow[]> {
-    const order = orderByClause(sort ?? { key: 'availabilityConfirmedAt', order: 'asc' }, STALE_SORT, 'c.id');
-    return this.dataSource.query(
-      `SELECT c.id, u.name, u.email, c.availability, c.availabilityConfirmedAt,
-         (SELECT MAX(r.createdAt) FROM availability_confirmations r WHERE r.consultantId = c.id AND r.usedAt IS NULL) AS reminderSentAt
-       FROM consultants c INNER JOIN users u ON u.id = c.userId
-       WHERE ${STALE_WHERE} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      [this.dialect.param(freshSince), limit, offset],
-    );
+  /**
+   * Longest unconfirmed first unless sorted (the id keeps the order total), a page at any depth (issue 22,
+   * growingListPage): by number near the start or by cursor. Profiles come and go from the list with the time and
+   * their answers, so the total is capped.
+   */
+  stalePage(freshSince: Date, slice: PageSlice & { sort?: SortRequest<AdminSortKey<'staleAvailability'>> }): Promise<GrowingPage<StaleAvailabilityRow>> {
+    return growingListPage({ ...this.staleList(freshSince, slice.sort), total: () => cappedTotal(this.stale(freshSince)) }, slice);
   }
 
-  async staleCount(freshSince: Date): Promise<number> {
-    const rows: Array<{ total: number | string }> = await this.dataSource.query(`SELECT COUNT(*) AS total FROM consultants c WHERE ${STALE_WHERE}`, [this.dialect.param(freshSince)]);
-    return Number(rows[0]?.total ?? 0);
+  /** Every stale profile in the list's order, a keyset batch at a time (the CSV export). */
+  staleRows(freshSince: Date, sort?: SortRequest<AdminSortKey<'staleAvailability'>>): AsyncGenerator<StaleAvailabilityRow> {
+    return growingListRows(this.staleList(freshSince, sort));
+  }
+
+  private staleList(freshSince: Date, sort: SortRequest<AdminSortKey<'staleAvailability'>> | undefined): Omit<GrowingList<StaleAvailabilityRow>, 'total'> {
+    return {
+      terms: sortTerms(sort ?? LONGEST_UNCONFIRMED_FIRST, STALE_SORT, 'c.id'),
+      sort: sortName(sort),
+      kinds: STALE_KEY_KINDS,
+      ids: () => this.stale(freshSince).select('c.id', 'pageId'),
+      rowsOf: (pageIds, order) => {
+        const rows = this.dataSource
+          .createQueryBuilder()
+          .select('c.id, u.name, u.email, c.availability, c.availabilityConfirmedAt, c.pendingReminderAt AS reminderSentAt, c.accountName, c.pendingReminderAt')
+          .from('consultants', 'c')
+          .innerJoin('users', 'u', 'u.id = c.userId');
+        return joinPage(rows, pageIds, order).getRawMany<StaleAvailabilityRow>();
+      },
+    };
+  }
+
+  private stale(freshSince: Date) {
+    return this.dataSource.createQueryBuilder().from('consultants', 'c').where(STALE_WHERE, { freshSince: this.dialect.param(freshSince) });
   }
 
   /** D15 "every availability change or confirmation": the stored sort key follows at once. */

@@ -14,13 +14,13 @@ const COLUMNS: AdminColumns<StaleAvailability> = [
   { title: 'Reminder sent', dataIndex: 'reminderSentAt', ...sortColumn('staleAvailability', 'reminderSentAt'), render: (value: string | null) => (value ? formatAdminDate(value) : '—') },
 ];
 
-/** Approved consultants whose availability has not been confirmed lately (DECISIONS D15). */
+/** Approved consultants whose availability has not been confirmed lately (DECISIONS D15), paged First / Previous / Next by cursor (issue 22). */
 export function AdminStaleAvailabilityPage() {
-  const { params, onTableChange } = useTableParams();
+  const { params, onTableChange, setCursor } = useTableParams();
   const state = useGetStaleAvailabilityQuery(params);
   return (
     <AdminLayout title="Stale Availability" subtitle="Consultants whose availability is unconfirmed for more than 30 days show as 'Coming Soon'." actions={<ExportCsvButton href={csvHref('/api/admin/stale-availability', params)} />}>
-      <AdminTable<StaleAvailability> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} emptyText="Every consultant's availability is current" />
+      <AdminTable<StaleAvailability> columns={COLUMNS} state={state} params={params} onTableChange={onTableChange} onCursor={setCursor} oldestFirst emptyText="Every consultant's availability is current" />
     </AdminLayout>
   );
 }

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 import { CsvFormatQuery, ListFormat } from '../../../../common/http/csv-format-query';
+import { CursorQuery } from '../../../../common/http/cursor-query';
 import { Sortable } from '../../../../common/http/sort-query';
 import { PageNumberQuery, PageSizeQuery, WholeNumberQuery } from '../../../../common/http/page-query';
 import { ADMIN_REPORT_MESSAGES, DIRECTORY_MESSAGES, DIRECTORY_PAGE_SIZE_MAX, UNMET_DEMAND_DAYS_DEFAULT, UNMET_DEMAND_DAYS_MAX } from '../../../../contracts';
@@ -17,9 +18,12 @@ class StaleAvailabilityPageDto {
 
   @CsvFormatQuery()
   format?: ListFormat;
+
+  @CursorQuery()
+  cursor?: string;
 }
 
-/** GET /api/admin/stale-availability: paged like the directory, ?sort=&order=, ?format=csv. */
+/** GET /api/admin/stale-availability: paged like the directory or by ?cursor= (issue 22), ?sort=&order=, ?format=csv. */
 export class StaleAvailabilityQueryDto extends Sortable(StaleAvailabilityPageDto, 'staleAvailability') {}
 
 /** GET /api/admin/unmet-demand?days=90 (&format=csv). */

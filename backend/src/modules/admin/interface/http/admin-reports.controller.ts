@@ -3,9 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 
 import { Roles } from '../../../../common/decorators/roles.decorator';
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
+import { DEEP_PAGE_NOTE, GrowingListBadRequest, refusePageWithCursor } from '../../../../common/http/cursor-query';
 import { StaleAvailabilityPageSchema, UnmetDemandReportSchema } from './admin-reports.response';
 import { StaleAvailabilityEntry, StaleAvailabilityPage, UNMET_DEMAND_DAYS_DEFAULT, UNMET_DEMAND_SOURCE_LABELS, UnmetDemandReport } from '../../../../contracts';
-import { rowsPageByPage, sortRequestOf } from '../../../../kernel/page-request';
+import { sortRequestOf } from '../../../../kernel/page-request';
 import { ConsultantReportsService } from '../../../consultants';
 import { UnmetDemandReportService } from '../../application/unmet-demand-report.service';
 import { STALE_AVAILABILITY_PAGE_SIZE_DEFAULT, StaleAvailabilityQueryDto, UnmetDemandQueryDto } from './admin-report.query.dto';
@@ -58,16 +59,16 @@ export class AdminReportsController {
   @ApiOperation({ summary: 'List consultants with stale availability' })
   @ApiOkResponse({
     type: StaleAvailabilityPageSchema,
-    description: "Approved consultants shown 'Available' whose confirmation is over 30 days old or whose confirmation mail is unanswered; longest unconfirmed first unless sorted (every row as a CSV download with ?format=csv, streamed)",
+    description: `Approved consultants shown 'Available' whose confirmation is over 30 days old or whose confirmation mail is unanswered; longest unconfirmed first unless sorted (every row as a CSV download with ?format=csv, streamed in keyset batches). Each page carries nextCursor / previousCursor for ?cursor=; the total is counted no further than the depth limit (totalCapped).${DEEP_PAGE_NOTE}`,
   })
+  @GrowingListBadRequest()
   @ApiProduces('application/json', 'text/csv')
   @Get('stale-availability')
   staleAvailability(@Query() query: StaleAvailabilityQueryDto): Promise<StaleAvailabilityPage> | StreamableFile {
+    refusePageWithCursor(query);
     const sort = sortRequestOf(query);
-    if (query.format === 'csv') {
-      return streamCsv('stale-availability', STALE_AVAILABILITY_CSV, rowsPageByPage(async (page, pageSize) => (await this.consultantReports.staleAvailability({ page, pageSize, sort })).data));
-    }
-    return this.consultantReports.staleAvailability({ page: query.page ?? 1, pageSize: query.pageSize ?? STALE_AVAILABILITY_PAGE_SIZE_DEFAULT, sort });
+    if (query.format === 'csv') return streamCsv('stale-availability', STALE_AVAILABILITY_CSV, this.consultantReports.staleAvailabilityRows(sort));
+    return this.consultantReports.staleAvailability({ page: query.page ?? 1, pageSize: query.pageSize ?? STALE_AVAILABILITY_PAGE_SIZE_DEFAULT, sort, cursor: query.cursor });
   }
 
   @ApiOperation({ summary: 'Report searches that found no consultant' })

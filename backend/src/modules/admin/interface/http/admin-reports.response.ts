@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 import type { StaleAvailabilityEntry, StaleAvailabilityPage, UnmetDemandReport } from '../../../../contracts';
 import { EXPERTISE_KEYS } from '../../../../contracts';
+import { CursorPagingSchema } from '../../../../common/http/cursor-paging.response';
 
 type UnmetSearches = UnmetDemandReport['searches'];
 type ExpertiseCount = UnmetSearches['byExpertise'][number];
@@ -25,11 +26,8 @@ export class StaleAvailabilityEntrySchema implements StaleAvailabilityEntry {
   @ApiProperty({ type: String, nullable: true, format: 'date-time', description: 'The newest unanswered confirmation mail' }) reminderSentAt: string | null;
 }
 
-export class StaleAvailabilityPageSchema implements StaleAvailabilityPage {
+export class StaleAvailabilityPageSchema extends CursorPagingSchema implements StaleAvailabilityPage {
   @ApiProperty({ type: [StaleAvailabilityEntrySchema] }) data: StaleAvailabilityEntrySchema[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pageSize: number;
 }
 
 export class ExpertiseCountSchema implements ExpertiseCount {

@@ -2,7 +2,7 @@ import type { StreamableFile } from '@nestjs/common';
 
 import { CsvColumn, streamCsv } from '../../../../common/http/csv';
 import type { CursorPage, SortOrder } from '../../../../contracts';
-import { PageRequest, rowsByCursor, rowsPageByPage } from '../../../../kernel/page-request';
+import { PageRequest, rowsByCursor } from '../../../../kernel/page-request';
 import { AdminPageQueryDto, pageRequestOf } from './admin-page.query.dto';
 
 type ExportQuery<Key extends string> = AdminPageQueryDto & { format?: string; sort?: Key; order?: SortOrder };
@@ -12,8 +12,7 @@ type CursorExportQuery<Key extends string> = ExportQuery<Key> & { cursor?: strin
 /**
  * An admin list as JSON, the page asked for (by number or `?cursor=`, issue 22), or (for `?format=csv`) every
  * matching row in the same order as a CSV download named `<name>-YYYY-MM-DD.csv`, streamed as it is read (no cap,
- * flat memory), a keyset batch at a time from the last batch's cursor. A sort the list pages by number only (its batches
- * carry no cursor) is read page by page instead.
+ * flat memory), a keyset batch at a time from the last batch's cursor: every sort of these lists reads by cursor.
  */
 export async function csvOrCursorPage<Row, Key extends string = never>(
   query: CursorExportQuery<Key>,
@@ -23,10 +22,6 @@ export async function csvOrCursorPage<Row, Key extends string = never>(
 ): Promise<CursorPage<Row> | StreamableFile> {
   const request = pageRequestOf(query);
   if (query.format !== 'csv') return read({ ...request, cursor: query.cursor });
-  const first = await read({ page: 1, pageSize: request.pageSize, sort: request.sort });
-  if (first.nextCursor === null && first.data.length < first.total) {
-    return streamCsv(name, columns, rowsPageByPage(async (page, pageSize) => (await read({ page, pageSize, sort: request.sort })).data));
-  }
   return streamCsv(name, columns, rowsByCursor(async (cursor, pageSize) => {
     const batch = await read({ page: 1, pageSize, sort: request.sort, cursor });
     return { rows: batch.data, nextCursor: batch.nextCursor };
