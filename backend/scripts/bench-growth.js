@@ -389,10 +389,15 @@ async function growMembersToScale(db, scale) {
        FROM projects p INNER JOIN charities c ON c.id = p.charityId LEFT JOIN reviews r ON r.projectId = p.id AND r.side = 'charity'
       WHERE p.status = 'completed' AND r.id IS NULL`,
   );
-  // One acceptance per account at most (the signed-terms list joins each to its account), versions in turn.
-  const [[{ firstUser, lastUser }]] = await db.query('SELECT MIN(id) AS firstUser, MAX(id) AS lastUser FROM users');
-  await growTo(db, 'terms_acceptance', scale, 'userId, termsVersion, acceptedAt',
-    `${Number(firstUser)} + seq % ${Number(lastUser) - Number(firstUser) + 1}, ELT(1 + seq % 3, '1.0', '1.1', '2.0'), NOW() - INTERVAL seq MINUTE`);
+  // One acceptance per account at most, of accounts that exist (the signed-terms list joins each to its account), versions in turn.
+  const [[{ accepted }]] = await db.query('SELECT COUNT(*) AS accepted FROM terms_acceptance');
+  if (scale > Number(accepted)) {
+    await db.query(
+      `INSERT INTO terms_acceptance (userId, termsVersion, acceptedAt)
+       SELECT u.id, ELT(1 + u.id % 3, '1.0', '1.1', '2.0'), NOW() - INTERVAL u.id MINUTE
+         FROM users u LEFT JOIN terms_acceptance ta ON ta.userId = u.id WHERE ta.id IS NULL ORDER BY u.id LIMIT ${scale - Number(accepted)}`,
+    );
+  }
   await db.query('ANALYZE TABLE users, consultants, charities, projects, reviews, terms_acceptance');
 }
 
