@@ -188,5 +188,11 @@ export function keyColumns<Row extends object>(terms: ReadonlyArray<[string, Sql
   };
 }
 
+/**
+ * The key kind of an ENUM column: its values in the order `engine` sorts them (MariaDB/MySQL by declaration, SQLite,
+ * where the column is CHECKed text, by value).
+ */
+export const enumKeyKind = (engine: string, values: readonly string[]): readonly string[] => (engine === 'better-sqlite3' ? [...values].sort() : values);
+
 /** The name a cursor carries of the sort it was made for: a cursor only continues the sort it came from. */
 export const sortName = (sort: { key: string; order: string } | undefined): string => (sort ? `${sort.key}:${sort.order}` : 'default');

@@ -6,7 +6,7 @@ import { AdminCharityMembershipFilter, AdminSortKey, CharityOrganisationFields, 
 import { AppendOnlyTotals } from '../../../database/append-only-totals';
 import { cappedTotal } from '../../../database/capped-total';
 import { GrowingPage, growingListPage, PageSlice } from '../../../database/growing-list';
-import { KeyKind, sortName } from '../../../database/keyset';
+import { enumKeyKind, KeyKind, sortName } from '../../../database/keyset';
 import { rawBool, rawIso, toInstant } from '../../../database/raw-values';
 import { SortColumns, sortTerms } from '../../../database/sort-order';
 import { toDateOnly } from '../../../kernel/calendar-date';
@@ -140,13 +140,12 @@ export class CharityAdminRepository {
       const [where, parameters] = this.where(filter);
       return query.where(where || '1 = 1', parameters);
     };
-    const tiers = this.dataSource.options.type === 'better-sqlite3' ? [...MEMBERSHIP_TIERS].sort() : MEMBERSHIP_TIERS;
     const unfiltered = !filter.search && !filter.tier && !filter.membership;
     return growingListPage<KeyedRow>(
       {
         terms: sortTerms(sort, { [sort.key]: column } as SortColumns<AdminSortKey<'adminCharities'>>, id),
         sort: sortName(slice.sort),
-        kinds: { ...KEY_KINDS, membershipTier: tiers },
+        kinds: { ...KEY_KINDS, membershipTier: enumKeyKind(this.dataSource.options.type, MEMBERSHIP_TIERS) },
         ids: () => filtered().select(id, 'pageId'),
         rowsOf: async (pageIds, order) => {
           const rows = this.dataSource

@@ -7,7 +7,7 @@ import { toDate } from './directory-entry.mapper';
 export function toStaleEntry(row: StaleAvailabilityRow, now: Date): StaleAvailabilityPage['data'][number] {
   const [firstName = '', ...rest] = (row.name ?? '').trim().split(/\s+/);
   const confirmedAt = toDate(row.availabilityConfirmedAt);
-  const reminderSentAt = toDate(row.reminderSentAt);
+  const reminderSentAt = toDate(row.pendingReminderAt);
   return {
     id: Number(row.id),
     firstName,

@@ -23,10 +23,9 @@ export interface ReminderCandidate {
 
 export interface StaleAvailabilityRow extends ReminderCandidate {
   availability: number | boolean;
-  /** The newest confirmation mail still unanswered (`pendingReminderAt`, kept by the database: migration 1799250000002). */
-  reminderSentAt: Date | string | null;
-  /** The sort keys as stored, for the page's cursors. */
+  /** The account's name as copied onto the profile: the name sort's key, read for the page's cursors. */
   accountName: string;
+  /** The newest confirmation mail still unanswered (kept by the database: migration 1799250000002), "reminder sent". */
   pendingReminderAt: Date | string | null;
 }
 
@@ -111,7 +110,7 @@ export class AvailabilityRepository extends AmbientRepository {
       rowsOf: (pageIds, order) => {
         const rows = this.dataSource
           .createQueryBuilder()
-          .select('c.id, u.name, u.email, c.availability, c.availabilityConfirmedAt, c.pendingReminderAt AS reminderSentAt, c.accountName, c.pendingReminderAt')
+          .select('c.id, u.name, u.email, c.availability, c.availabilityConfirmedAt, c.accountName, c.pendingReminderAt')
           .from('consultants', 'c')
           .innerJoin('users', 'u', 'u.id = c.userId');
         return joinPage(rows, pageIds, order).getRawMany<StaleAvailabilityRow>();

@@ -31,6 +31,12 @@ export interface RosterRow {
   mustChangePassword: number | boolean;
   hasAcceptedTerms: number | boolean;
   createdAt: Date | string;
+  /** The profile's copies of the account's sort columns (migration 1799250000000): the page's cursors read these. */
+  accountCreatedAt: Date | string;
+  accountName: string;
+  accountEmail: string;
+  accountUsername: string;
+  accountOrganisation: string | null;
 }
 
 /** Which consultants an admin list shows. */
@@ -38,9 +44,9 @@ export type RosterFilter = 'pendingApplications' | 'all' | 'needsOnboarding' | '
 
 const COLUMNS =
   'c.id, c.userId, c.expertise, c.yearsExperience, c.availability, c.linkedin, c.profileSummary, c.previousExperience, c.isApproved, ' +
-  'u.name, u.email, u.username, u.phone, u.organisation, u.website, u.bio, u.mustChangePassword, u.hasAcceptedTerms, u.createdAt';
-/** The profile's copies of its account's sort columns, read so a page's cursors carry exactly the keyed values. */
-const SORT_KEY_COLUMNS = 'c.accountCreatedAt, c.accountName, c.accountEmail, c.accountUsername, c.accountOrganisation';
+  'u.name, u.email, u.username, u.phone, u.organisation, u.website, u.bio, u.mustChangePassword, u.hasAcceptedTerms, u.createdAt, ' +
+  // The profile's copies of its account's sort columns, read so a page's cursors carry exactly the keyed values.
+  'c.accountCreatedAt, c.accountName, c.accountEmail, c.accountUsername, c.accountOrganisation';
 
 /**
  * The list a profile is on, kept by the database (migration 1799250000000, `rosterState`): an application in the
@@ -119,7 +125,7 @@ export class ConsultantRosterRepository {
       kinds: KEY_KINDS,
       ids: () => this.filtered(filter).select('c.id', 'pageId'),
       rowsOf: (pageIds, order) => {
-        const rows = this.dataSource.createQueryBuilder().select(`${COLUMNS}, ${SORT_KEY_COLUMNS}`).from('consultants', 'c').innerJoin('users', 'u', 'u.id = c.userId');
+        const rows = this.dataSource.createQueryBuilder().select(COLUMNS).from('consultants', 'c').innerJoin('users', 'u', 'u.id = c.userId');
         return joinPage(rows, pageIds, order).getRawMany<RosterRow>();
       },
     };

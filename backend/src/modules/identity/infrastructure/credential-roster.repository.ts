@@ -6,7 +6,6 @@ import { cappedTotal } from '../../../database/capped-total';
 import { GrowingPage, growingListPage, joinPage, PageSlice } from '../../../database/growing-list';
 
 export interface CredentialRow {
-  id: number;
   consultantId: number;
   isApproved: number | boolean;
   name: string;
@@ -33,12 +32,14 @@ export class CredentialRosterRepository {
       {
         terms: [['c.id', 'DESC']],
         sort: 'default',
-        kinds: { id: 'id' },
+        // The rows carry the id as consultantId (the grid's field), which the cursor reads.
+        kinds: { consultantId: 'id' },
+        fields: ['consultantId'],
         ids: () => approved().select('c.id', 'pageId'),
         rowsOf: (pageIds, order) => {
           const rows = this.dataSource
             .createQueryBuilder()
-            .select('c.id, c.id AS consultantId, c.isApproved, u.name, u.email, u.username, u.mustChangePassword, u.hasAcceptedTerms, u.temporaryPasswordEncrypted')
+            .select('c.id AS consultantId, c.isApproved, u.name, u.email, u.username, u.mustChangePassword, u.hasAcceptedTerms, u.temporaryPasswordEncrypted')
             .from('consultants', 'c')
             .innerJoin('users', 'u', 'u.id = c.userId');
           return joinPage(rows, pageIds, order).getRawMany<CredentialRow>();

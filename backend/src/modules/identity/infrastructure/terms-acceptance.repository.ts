@@ -6,7 +6,7 @@ import { AdminSortKey, USER_ROLES } from '../../../contracts';
 import { AmbientRepository } from '../../../database/ambient-repository';
 import { AppendOnlyTotals } from '../../../database/append-only-totals';
 import { GrowingList, GrowingPage, growingListPage, growingListRows, joinPage, PageSlice } from '../../../database/growing-list';
-import { KeyKind, sortName } from '../../../database/keyset';
+import { enumKeyKind, KeyKind, sortName } from '../../../database/keyset';
 import { SortColumns, SqlDirection, sortTerms } from '../../../database/sort-order';
 import type { SortRequest } from '../../../kernel/page-request';
 import { TermsAcceptanceEntity } from './terms-acceptance.entity';
@@ -85,11 +85,10 @@ export class TermsAcceptanceRepository extends AmbientRepository {
    * for the page. The role's copy is an ENUM on MariaDB, ordered by declaration (USER_ROLES), and text on SQLite.
    */
   private list(sort: SortRequest<AdminSortKey<'signedTerms'>> | undefined): Omit<GrowingList<SignedTermsRow>, 'total'> {
-    const roles = this.dataSource.options.type === 'better-sqlite3' ? [...USER_ROLES].sort() : USER_ROLES;
     return {
       terms: sort ? sortTerms(sort, SORT_COLUMNS, 'ta.id') : NEWEST_FIRST,
       sort: sortName(sort),
-      kinds: { ...KEY_KINDS, accountRole: roles },
+      kinds: { ...KEY_KINDS, accountRole: enumKeyKind(this.dataSource.options.type, USER_ROLES) },
       ids: () => this.manager.createQueryBuilder(TermsAcceptanceEntity, 'ta').select('ta.id', 'pageId'),
       rowsOf: (pageIds, order) =>
         joinPage(this.manager.createQueryBuilder(TermsAcceptanceEntity, 'ta').select(COLUMNS).innerJoin('users', 'u', 'u.id = ta.userId'), pageIds, order).getRawMany<SignedTermsRow>(),
